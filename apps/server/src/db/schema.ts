@@ -1,0 +1,238 @@
+/**
+ * The database as Kysely sees it. Dates are ISO-8601 UTC strings on both engines, so that they sort and
+ * compare the same way on SQLite and PostgreSQL; ids are lowercase text for the same reason.
+ */
+export interface Database {
+  category: CategoryTable;
+  sub_category: SubCategoryTable;
+  hot_topic: HotTopicTable;
+  feed_item: FeedItemTable;
+  list_category: ListCategoryTable;
+  list_channel: ListChannelTable;
+  filter_record: FilterRecordTable;
+  channel_feed: ChannelFeedTable;
+  language: LanguageTable;
+  recipe: RecipeTable;
+  knowledge_category: KnowledgeCategoryTable;
+  knowledge: KnowledgeTable;
+  app_user: AppUserTable;
+  user_session: UserSessionTable;
+  otp_code: OtpCodeTable;
+  rate_event: RateEventTable;
+  deletion_request: DeletionRequestTable;
+  spent_time: SpentTimeTable;
+  push_subscription: PushSubscriptionTable;
+  audit_log: AuditLogTable;
+}
+
+export interface CategoryTable {
+  uni_id: string;
+  u_name: string;
+  u_label: string;
+  u_list_category_order: number;
+}
+
+export interface SubCategoryTable {
+  uni_id: string;
+  u_label: string;
+  category_id: string;
+  u_order: number;
+}
+
+export interface HotTopicTable {
+  uni_id: string;
+  u_title: string;
+  u_image: string | null;
+  u_description: string;
+  created: string;
+  updated: string;
+}
+
+export interface FeedItemTable {
+  uni_id: string;
+  u_title: string;
+  u_image: string | null;
+  /** Set when a curator approves; only approved items are public (decision 7). */
+  u_approved_date: string | null;
+  unpublished_date: string | null;
+  created: string;
+  updated: string;
+  social_vendor: string;
+  u_url: string;
+  u_url_2: string | null;
+  u_url_3: string | null;
+  u_url_4: string | null;
+  u_url_5: string | null;
+  u_show_description: string;
+  u_description: string;
+  u_highlight_description: string;
+  category_id: string | null;
+  sub_category_id: string | null;
+  hot_topic_id: string | null;
+  /** 1-based position in the public Trending order; null when not public. Makes a page a seek. */
+  feed_rank: number | null;
+}
+
+export interface ListCategoryTable {
+  uni_id: string;
+  u_name: string;
+  u_label: string;
+  u_order: number;
+}
+
+export interface ListChannelTable {
+  uni_id: string;
+  u_name: string;
+  u_logo: string | null;
+  list_category_id: string;
+  created: string;
+  updated: string;
+}
+
+export interface FilterRecordTable {
+  uni_id: string;
+  u_name: string;
+  /** '0' for a parent (spec 000 §3). */
+  parent_id: string;
+  list_category_id: string;
+}
+
+export interface ChannelFeedTable {
+  uni_id: string;
+  u_name: string;
+  u_views: number;
+  u_likes: number;
+  u_video_id: string;
+  u_image: string | null;
+  u_image_source: string | null;
+  u_source_type: string;
+  u_description: string;
+  filter_category_id: string | null;
+  list_category_id: string;
+  list_channel_id: string;
+  created: string;
+  updated: string;
+}
+
+export interface LanguageTable {
+  uni_id: string;
+  name: string;
+  label: string;
+}
+
+export interface RecipeTable {
+  uni_id: string;
+  u_title: string;
+  u_image: string | null;
+  u_image_source: string | null;
+  u_source_type: string;
+  u_views: number;
+  u_likes: number;
+  u_url: string | null;
+  channel_id: string;
+  language_id: string;
+  list_category_id: string;
+  u_ingredients: string;
+  u_recipes: string;
+  created: string;
+  updated: string;
+}
+
+export interface KnowledgeCategoryTable {
+  id: string;
+  name: string;
+  /** The product segment of `/lom/get/knowledgebase/{product}`. */
+  product: string;
+}
+
+export interface KnowledgeTable {
+  id: string;
+  category_id: string;
+  title: string;
+  html: string;
+  u_order: number;
+  created: string;
+  updated: string;
+}
+
+export interface AppUserTable {
+  id: string;
+  /** The mobile number, 10 digits. */
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  password_hash: string;
+  type: string;
+  application: string;
+  role: string;
+  /** Null until the sign-up code is verified. */
+  verified: string | null;
+  created: string;
+  updated: string;
+}
+
+export interface UserSessionTable {
+  id: string;
+  user_id: string;
+  created: string;
+  expires: string;
+  revoked: string | null;
+}
+
+export interface OtpCodeTable {
+  id: string;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  created: string;
+  expires: string;
+  failed_attempts: number;
+  used: string | null;
+}
+
+/** One counted event (a code sent, a failed try) for the sliding-window limits. */
+export interface RateEventTable {
+  id: string;
+  key: string;
+  created: string;
+}
+
+export interface DeletionRequestTable {
+  id: string;
+  user_id: string | null;
+  user_name: string;
+  reason: string;
+  description: string;
+  requested: string;
+  remove_after: string;
+  completed: string | null;
+}
+
+export interface SpentTimeTable {
+  id: string;
+  user_id: string;
+  start_time: string;
+  end_time: string;
+  time_spent: string;
+  created: string;
+}
+
+export interface PushSubscriptionTable {
+  id: string;
+  recipient_token: string;
+  topic: string;
+  application_name: string;
+  created: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  details: string | null;
+  created: string;
+}
+

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { FeedRepository } from '../../modules/feed/feed.repository.ts';
+import type { Database } from '../schema.ts';
+import { buildDemoContent } from './demo-content.ts';
+import { writeDemoImage } from './demo-images.ts';
+
+/** Whether the catalogue holds nothing yet: demo content only ever goes into an empty database. */
+export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('category').select('uni_id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Fills an empty database with the demo catalogue and draws its images under `mediaDir`. */
+export async function seedDemoContent(db: Kysely<Database>, mediaDir: string, now: Date, product: string): Promise<void> {
+  const content = buildDemoContent(now, product);
+  content.images.forEach((img, index) => writeDemoImage(mediaDir, img.path, img.caption, index));
+  await db.transaction().execute(async (trx) => {
+    const insert = async <T extends keyof Database>(table: T, rows: readonly object[]) => {
+      for (let i = 0; i < rows.length; i += 200) {
+        await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
+      }
+    };
+    await insert('category', content.categories);
+    await insert('sub_category', content.subCategories);
+    await insert('hot_topic', content.hotTopics);
+    await insert('feed_item', content.feedItems);
+    await insert('list_category', content.listCategories);
+    await insert('list_channel', content.channels);
+    await insert('filter_record', content.filterRecords);
+    await insert('channel_feed', content.channelFeed);
+    await insert('language', content.languages);
+    await insert('recipe', content.recipes);
+    await insert('knowledge_category', content.knowledgeCategories);
+    await insert('knowledge', content.knowledge);
+    await new FeedRepository(trx).renumberTrending();
+  });
+}

@@ -1,0 +1,88 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, FeedItemTable } from '../../db/schema.ts';
+
+export type FeedRow = Selectable<FeedItemTable> & { category_name: string | null; sub_category_name: string | null };
+
+export interface FeedFilter {
+  vendor?: string | undefined;
+  categoryId?: string | undefined;
+  subCategoryId?: string | undefined;
+  hotTopicId?: string | undefined;
+  /** Only items that belong to some hot topic. */
+  inHotTopic?: boolean;
+}
+
+/** Feed items as the public sees them: approved only (decision 7), newest `updated` first, then `uni_id`. */
+export class FeedRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private selectPublic() {
+    return this.db
+      .selectFrom('feed_item')
+      .leftJoin('category', 'category.uni_id', 'feed_item.category_id')
+      .leftJoin('sub_category', 'sub_category.uni_id', 'feed_item.sub_category_id')
+      .selectAll('feed_item')
+      .select(['category.u_label as category_name', 'sub_category.u_label as sub_category_name'])
+      .where('feed_item.u_approved_date', 'is not', null);
+  }
+
+  /**
+   * One page of the Trending feed. The page is a range of `feed_rank`, an index seek, so page 4,000
+   * costs what page 1 does; `renumberTrending` keeps the ranks true after every write.
+   */
+  async findTrendingPage(page: number, size: number): Promise<FeedRow[]> {
+    const first = (page - 1) * size + 1;
+    return this.selectPublic()
+      .where('feed_item.feed_rank', '>=', first)
+      .where('feed_item.feed_rank', '<', first + size)
+      .orderBy('feed_item.feed_rank')
+      .execute();
+  }
+
+  /** One page of a filtered feed, by offset: filtered sets are small beside the whole feed. */
+  async findFilteredPage(filter: FeedFilter, page: number, size: number): Promise<FeedRow[]> {
+    let query = this.selectPublic();
+    if (filter.vendor) query = query.where('feed_item.social_vendor', '=', filter.vendor);
+    if (filter.categoryId) query = query.where('feed_item.category_id', '=', filter.categoryId);
+    if (filter.subCategoryId) query = query.where('feed_item.sub_category_id', '=', filter.subCategoryId);
+    if (filter.hotTopicId) query = query.where('feed_item.hot_topic_id', '=', filter.hotTopicId);
+    if (filter.inHotTopic) query = query.where('feed_item.hot_topic_id', 'is not', null);
+    return query
+      .orderBy('feed_item.updated', 'desc')
+      .orderBy('feed_item.uni_id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+  }
+
+  /** One approved item, or undefined. */
+  async findPublicById(uniId: string): Promise<FeedRow | undefined> {
+    return this.selectPublic().where('feed_item.uni_id', '=', uniId).executeTakeFirst();
+  }
+
+  async insertMany(rows: Selectable<FeedItemTable>[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) {
+      await this.db.insertInto('feed_item').values(rows.slice(i, i + 500)).execute();
+    }
+  }
+
+  /**
+   * Recomputes every public item's position in the Trending order. Writes are rare curator actions and
+   * reads are the hot path, so the whole order is paid for here, in one statement per engine.
+   */
+  async renumberTrending(): Promise<void> {
+    const renumber = async (trx: Kysely<Database>) => {
+      await sql`
+        UPDATE feed_item SET feed_rank = ranked.position
+        FROM (
+          SELECT uni_id, ROW_NUMBER() OVER (ORDER BY updated DESC, uni_id DESC) AS position
+          FROM feed_item WHERE u_approved_date IS NOT NULL
+        ) AS ranked
+        WHERE feed_item.uni_id = ranked.uni_id
+          AND (feed_item.feed_rank IS NULL OR feed_item.feed_rank <> ranked.position)`.execute(trx);
+      await sql`UPDATE feed_item SET feed_rank = NULL WHERE u_approved_date IS NULL AND feed_rank IS NOT NULL`.execute(trx);
+    };
+    if (this.db.isTransaction) await renumber(this.db);
+    else await this.db.transaction().execute(renumber);
+  }
+}

@@ -1,0 +1,121 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { buildCategory, buildFeedItem, buildSubCategory } from '../../../test/factories.ts';
+import { FeedRepository } from './feed.repository.ts';
+
+describeEachDatabase('feed routes', (ctx) => {
+  async function insert(items: ReturnType<typeof buildFeedItem>[]) {
+    const repository = new FeedRepository(ctx().database.db);
+    await repository.insertMany(items);
+    await repository.renumberTrending();
+  }
+
+  it('refuses a call without the Application header', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/get_feed/1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Error: expect.stringContaining('Application') });
+  });
+
+  it('refuses an unknown application code', async () => {
+    const response = await ctx().call({ method: 'GET', url: '/api/get_feed/1', headers: { application: 'other' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Error).toBeTruthy();
+  });
+
+  it('answers 20 approved items a page, newest updated first, then uni_id descending', async () => {
+    const items = Array.from({ length: 45 }, (_, i) =>
+      buildFeedItem({ uni_id: `id${String(i).padStart(3, '0')}`, updated: new Date(Date.UTC(2026, 10, 1) + Math.floor(i / 2) * 3_600_000).toISOString() }),
+    );
+    await insert(items);
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const response = await ctx().call({ method: 'GET', url: `/api/get_feed/${page}` });
+      expect(response.statusCode).toBe(200);
+      pages.push(response.json().record.map((r: { uni_id: string }) => r.uni_id));
+    }
+    expect(pages.map((p) => p.length)).toEqual([20, 20, 5, 0]);
+    const expected = [...items]
+      .sort((a, b) => b.updated.localeCompare(a.updated) || b.uni_id.localeCompare(a.uni_id))
+      .map((i) => i.uni_id);
+    expect(pages.flat()).toEqual(expected);
+  });
+
+  it('never shows an item that has not been approved', async () => {
+    await insert([buildFeedItem({ uni_id: 'approved1' }), buildFeedItem({ uni_id: 'pending1', u_approved_date: null })]);
+    const record = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;
+    expect(record.map((r: { uni_id: string }) => r.uni_id)).toEqual(['approved1']);
+    const filtered = (await ctx().call({ method: 'GET', url: '/api/get_filter_feed/1/null/all/all' })).json().record;
+    expect(filtered.map((r: { uni_id: string }) => r.uni_id)).toEqual(['approved1']);
+  });
+
+  it('keeps pages free of overlap and gaps after an item is approved later', async () => {
+    await insert(Array.from({ length: 25 }, () => buildFeedItem()));
+    const repository = new FeedRepository(ctx().database.db);
+    await repository.insertMany([buildFeedItem({ uni_id: 'newest', updated: '2026-11-23T09:59:00.000Z' })]);
+    await repository.renumberTrending();
+    const first = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;
+    const second = (await ctx().call({ method: 'GET', url: '/api/get_feed/2' })).json().record;
+    expect(first[0].uni_id).toBe('newest');
+    const ids = [...first, ...second].map((r: { uni_id: string }) => r.uni_id);
+    expect(new Set(ids).size).toBe(26);
+  });
+
+  it('answers the wire shape of a feed item', async () => {
+    const category = buildCategory({ uni_id: 'sports', u_label: 'Sports' });
+    const sub = buildSubCategory('sports', { uni_id: 'cricket', u_label: 'Cricket' });
+    await ctx().database.db.insertInto('category').values(category).execute();
+    await ctx().database.db.insertInto('sub_category').values(sub).execute();
+    await insert([
+      buildFeedItem({
+        uni_id: 'shape1',
+        social_vendor: 'Youtube',
+        u_url: 'https://youtu.be/abcdefghijk',
+        u_url_2: 'https://x.com/a/status/1',
+        category_id: 'sports',
+        sub_category_id: 'cricket',
+        u_show_description: 'true',
+      }),
+    ]);
+    const [item] = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;
+    expect(item).toMatchObject({
+      uni_id: 'shape1',
+      u_social_vendor: { name: 'Youtube' },
+      u_url: 'https://youtu.be/abcdefghijk',
+      u_url_2: 'https://x.com/a/status/1',
+      u_url_3: null,
+      u_show_description: 'true',
+      u_category: { id: 'sports', name: 'Sports' },
+      u_sub_category: { id: 'cricket', name: 'Cricket' },
+    });
+    expect(Object.keys(item)).not.toContain('feed_rank');
+  });
+
+  it.each(['0', '-1', 'abc', '1.5', '99999999999'])('answers 400 with an Error for page %s', async (page) => {
+    const response = await ctx().call({ method: 'GET', url: `/api/get_feed/${page}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Error: expect.any(String) });
+  });
+
+  it('answers an empty record for a page past the end', async () => {
+    await insert([buildFeedItem()]);
+    const response = await ctx().call({ method: 'GET', url: '/api/get_feed/500' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ record: [] });
+  });
+
+  it('narrows the filtered feed by vendor, and treats null and all as no filter', async () => {
+    await insert([
+      buildFeedItem({ uni_id: 'tw', social_vendor: 'Twitter' }),
+      buildFeedItem({ uni_id: 'yt', social_vendor: 'Youtube', u_url: 'https://youtu.be/aaaaaaaaaaa' }),
+    ]);
+    const ids = async (url: string) => (await ctx().call({ method: 'GET', url })).json().record.map((r: { uni_id: string }) => r.uni_id);
+    expect(await ids('/api/get_filter_feed/1/Youtube/all/all/trending')).toEqual(['yt']);
+    expect(await ids('/api/get_filter_feed/1/youtube/all/all')).toEqual(['yt']);
+    expect(await ids('/api/get_filter_feed/1/null/all/all')).toEqual(['tw', 'yt']);
+  });
+
+  it('refuses an unknown vendor and a malformed tab', async () => {
+    expect((await ctx().call({ method: 'GET', url: '/api/get_filter_feed/1/Myspace/all/all' })).statusCode).toBe(400);
+    expect((await ctx().call({ method: 'GET', url: '/api/get_filter_feed/1/null/all/all/sideways' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,48 @@
+import { feedItemSchema, pageParam, recordListSchema } from '@wiy/shared/feed.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam } from '../../lib/params.ts';
+import { toJsonSchema } from '../../lib/json-schema.ts';
+import { FeedRepository } from './feed.repository.ts';
+import { FeedService, type FeedTab } from './feed.service.ts';
+
+const feedAnswer = toJsonSchema(recordListSchema(feedItemSchema));
+const pageParams = z.object({ page: pageParam });
+const filterParams = z.object({
+  page: pageParam,
+  vendor: z.string().min(1).max(20),
+  categoryId: idParam,
+  subCategoryId: idParam,
+  tab: z.enum(['trending', 'hot_topic']).optional(),
+});
+type FilterParams = z.infer<typeof filterParams>;
+
+/** The Trending feed and the filtered feed (spec 000 §7). */
+export async function feedRoutes(app: FastifyInstance): Promise<void> {
+  const service = new FeedService(new FeedRepository(app.database.db));
+
+  app.get<{ Params: { page: number } }>(
+    '/api/get_feed/:page',
+    {
+      schema: {
+        summary: 'A page of the Trending feed (20 approved items, newest updated first)',
+        tags: ['feed'],
+        params: toJsonSchema(pageParams, 'input'),
+        response: { 200: feedAnswer },
+      },
+    },
+    async (request) => ({ record: await service.trendingPage(request.params.page) }),
+  );
+
+  const filterSchema = {
+    summary: 'A page of the feed narrowed by vendor (or null), category and sub-category (or all)',
+    tags: ['feed'],
+    params: toJsonSchema(filterParams, 'input'),
+    response: { 200: feedAnswer },
+  };
+  const handleFilter = async (request: { params: FilterParams }) => ({
+    record: await service.filteredPage({ ...request.params, tab: request.params.tab as FeedTab | undefined }),
+  });
+  app.get<{ Params: FilterParams }>('/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId', { schema: filterSchema }, handleFilter);
+  app.get<{ Params: FilterParams }>('/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId/:tab', { schema: filterSchema }, handleFilter);
+}

@@ -1,0 +1,55 @@
+import { FEED_PAGE_SIZE } from '@wiy/shared/constants';
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import { isSocialVendor, SOCIAL_VENDORS, type SocialVendor } from '@wiy/shared/vendor';
+import { ClientError } from '../../lib/client-error.ts';
+import { presentFeedItem } from './feed.presenter.ts';
+import type { FeedRepository } from './feed.repository.ts';
+
+/** The segment values that mean "no filter" in a filtered-feed path: `null` for the vendor, `all` for ids. */
+export const NO_VENDOR = 'null';
+export const ALL = 'all';
+
+export type FeedTab = 'trending' | 'hot_topic';
+
+export interface FilteredFeedQuery {
+  page: number;
+  vendor: string;
+  categoryId: string;
+  subCategoryId: string;
+  tab?: FeedTab | undefined;
+}
+
+/** The public feeds' rules: page size, filters, the synthetic 'all' category. */
+export class FeedService {
+  constructor(private readonly feeds: FeedRepository) {}
+
+  /** A page of the Trending feed; a page past the end is empty. */
+  async trendingPage(page: number): Promise<FeedItem[]> {
+    return (await this.feeds.findTrendingPage(page, FEED_PAGE_SIZE)).map(presentFeedItem);
+  }
+
+  /** A page of the feed narrowed by vendor, category and sub-category ('null' and 'all' narrow nothing). */
+  async filteredPage(query: FilteredFeedQuery): Promise<FeedItem[]> {
+    const rows = await this.feeds.findFilteredPage(
+      {
+        vendor: parseVendor(query.vendor),
+        categoryId: query.categoryId === ALL ? undefined : query.categoryId,
+        subCategoryId: query.subCategoryId === ALL ? undefined : query.subCategoryId,
+        inHotTopic: query.tab === 'hot_topic',
+      },
+      query.page,
+      FEED_PAGE_SIZE,
+    );
+    return rows.map(presentFeedItem);
+  }
+}
+
+/** The vendor of a path segment, in its canonical spelling; `null` means none. */
+export function parseVendor(segment: string): SocialVendor | undefined {
+  if (segment === NO_VENDOR) return undefined;
+  const match = SOCIAL_VENDORS.find((v) => v.toLowerCase() === segment.toLowerCase());
+  if (!match || !isSocialVendor(match)) {
+    throw new ClientError(400, `Unknown social vendor "${segment}": use one of ${SOCIAL_VENDORS.join(', ')} or null`);
+  }
+  return match;
+}

@@ -1,0 +1,25 @@
+import { knowledgeBaseSchema } from '@wiy/shared/policy.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toJsonSchema } from '../../lib/json-schema.ts';
+import { KnowledgeRepository } from './knowledge.repository.ts';
+import { presentKnowledgeBase } from './knowledge.presenter.ts';
+
+const params = z.object({ product: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+
+/** The knowledge base the policy pages and the footer read (spec 000 §7). */
+export async function policiesRoutes(app: FastifyInstance): Promise<void> {
+  const knowledge = new KnowledgeRepository(app.database.db);
+  app.get<{ Params: z.infer<typeof params> }>(
+    '/lom/get/knowledgebase/:product',
+    {
+      schema: {
+        summary: "A product's knowledge base; policies are its category named 'policy'",
+        tags: ['policies'],
+        params: toJsonSchema(params, 'input'),
+        response: { 200: toJsonSchema(knowledgeBaseSchema) },
+      },
+    },
+    async (request) => presentKnowledgeBase(await knowledge.findByProduct(request.params.product)),
+  );
+}

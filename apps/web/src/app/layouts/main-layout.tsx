@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { TabRow } from './tab-row.tsx';
+
+/** The browsing screens' frame: header, tab row, the screen, footer. */
+export function MainLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="layout">
+      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
+      <TabRow />
+      <main className="content" id="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { groupByDay } from '@wiy/shared/format';
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import { FeedCard } from './feed-card.tsx';
+
+/** Cards grouped under 'Today' and then by date, each group a grid of cards. */
+export function FeedGroups({ items, linkTo, now = new Date() }: { items: FeedItem[]; linkTo: (item: FeedItem) => string; now?: Date }) {
+  return (
+    <>
+      {groupByDay(items, (item) => item.updated, now).map((group) => (
+        <section key={group.label} className="feed-group" aria-label={group.label}>
+          <h2 className="feed-group-title">{group.label}</h2>
+          <div className="card-grid">
+            {group.items.map((item) => (
+              <FeedCard key={item.uni_id} item={item} to={linkTo(item)} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

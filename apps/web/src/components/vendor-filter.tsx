@@ -1,0 +1,22 @@
+import { SOCIAL_VENDORS, type SocialVendor } from '@wiy/shared/vendor';
+import { VendorIcon } from './vendor-icon.tsx';
+
+/** One icon per platform; one active at a time, and choosing the active one clears it (spec 000 §2). */
+export function VendorFilter({ value, onChange }: { value: SocialVendor | undefined; onChange: (next: SocialVendor | undefined) => void }) {
+  return (
+    <div className="vendor-filter" role="group" aria-label="Filter by platform">
+      {SOCIAL_VENDORS.map((vendor) => (
+        <button
+          key={vendor}
+          type="button"
+          className="vendor-button"
+          aria-pressed={value === vendor}
+          title={vendor}
+          onClick={() => onChange(value === vendor ? undefined : vendor)}
+        >
+          <VendorIcon vendor={vendor} size={28} label={vendor} />
+        </button>
+      ))}
+    </div>
+  );
+}

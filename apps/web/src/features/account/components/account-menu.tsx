@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { clearSession, useSession } from '../../../lib/session.ts';
+
+/**
+ * The header's right side (spec 000 §2, 001 §2): Sign In for visitors; for a signed-in user the username
+ * and a profile icon whose menu holds Delete Account and Logout, closing on a click outside it.
+ */
+export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  if (!session.signedIn) {
+    return (
+      <Link className="sign-in" to="/login">
+        Sign In
+      </Link>
+    );
+  }
+
+  const logout = async () => {
+    setOpen(false);
+    try {
+      await onLogout?.();
+    } finally {
+      clearSession();
+      navigate('/');
+    }
+  };
+
+  return (
+    <div className="account" ref={menuRef}>
+      <span className="username">{session.user?.username ?? 'Account'}</span>
+      <button type="button" className="profile-button" aria-label="Profile menu" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+          <circle cx="12" cy="12" r="11" fill="#e5e7eb" />
+          <circle cx="12" cy="9.5" r="4" fill="#6b7280" />
+          <path d="M4.5 19.5c1.6-3 4.3-4.5 7.5-4.5s5.9 1.5 7.5 4.5" fill="#6b7280" />
+        </svg>
+      </button>
+      {open && (
+        <div className="profile-menu" role="menu">
+          <Link role="menuitem" to="/accountdelete" onClick={() => setOpen(false)}>
+            Delete Account
+          </Link>
+          <button role="menuitem" type="button" onClick={() => void logout()}>
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { usePolicies } from '../api/get-knowledge-base.ts';
+
+/** The footer's Policies heading with a link per policy title. Failures only stop the list (spec 000 §8). */
+export function PolicyLinks() {
+  const policies = usePolicies();
+  return (
+    <nav aria-labelledby="footer-policies">
+      <h2 id="footer-policies" className="footer-heading">Policies</h2>
+      <ul className="footer-links">
+        {(policies.data ?? []).map((policy) => (
+          <li key={policy.id}>
+            <Link to={`/selectedpolicy?id=${encodeURIComponent(policy.id)}`} state={policy}>
+              {policy.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

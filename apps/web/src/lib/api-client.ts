@@ -1,0 +1,50 @@
+import { appConfig } from './app-config.ts';
+import { getSession } from './session.ts';
+
+/** A failed call: the server's `Error` text when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the stored token as a bearer token. */
+  auth?: boolean;
+  signal?: AbortSignal | undefined;
+}
+
+/** Calls the product API with the `Application` header every call carries (spec 000 §1). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Application: appConfig.shortName, Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.auth ? getSession().token : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    const message = (data as { Error?: string } | undefined)?.Error ?? `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, data);
+  }
+  return data as T;
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });

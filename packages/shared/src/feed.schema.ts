@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** A reference to another record by id and name, as the wire nests them (`u_category.name`). */
+export const namedRef = z.object({ id: z.string(), name: z.string() });
+
+/** A curated item of a public feed (spec 000 §3, "Content item"). */
+export const feedItemSchema = z.object({
+  uni_id: z.string(),
+  u_title: z.string(),
+  /** Path relative to the media base location. */
+  u_image: z.string().nullable(),
+  u_approved_date: z.string().nullable(),
+  created: z.string(),
+  updated: z.string(),
+  u_social_vendor: z.object({ name: z.string() }),
+  u_url: z.string(),
+  u_url_2: z.string().nullable(),
+  u_url_3: z.string().nullable(),
+  u_url_4: z.string().nullable(),
+  u_url_5: z.string().nullable(),
+  /** The string 'true' shows the full description; anything else the highlight. */
+  u_show_description: z.string(),
+  u_description: z.string(),
+  u_highlight_description: z.string(),
+  u_category: namedRef.nullable(),
+  u_sub_category: namedRef.nullable(),
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+/** Every list answer carries its rows in `record` (spec 000 §3). */
+export function recordListSchema<T extends z.ZodType>(item: T) {
+  return z.object({ record: z.array(item) });
+}
+
+/** A page number in a path: a positive whole number. */
+export const pageParam = z.coerce.number().int().min(1).max(1_000_000);

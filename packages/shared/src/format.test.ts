@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayMonth, groupByDay, shortenCount } from './format.ts';
+
+describe('shortenCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1K'],
+    [1050, '1K'],
+    [1150, '1.1K'],
+    [999_999, '999.9K'],
+    [1_000_000, '1M'],
+    [1_250_000, '1.2M'],
+    [2_000_000_000, '2000M'],
+  ])('shows %d as %s', (count, text) => {
+    expect(shortenCount(count)).toBe(text);
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('shows the day and the month name', () => {
+    expect(formatDayMonth('2026-11-23T10:00:00Z', 'UTC')).toBe('23 November');
+  });
+});
+
+describe('groupByDay', () => {
+  const now = new Date('2026-11-23T15:00:00Z');
+  const item = (id: string, updated: string) => ({ id, updated });
+
+  it('puts items of the current day under Today and the rest under their date', () => {
+    const groups = groupByDay(
+      [item('a', '2026-11-23T14:00:00Z'), item('b', '2026-11-23T00:10:00Z'), item('c', '2026-11-22T23:59:00Z'), item('d', '2026-10-01T08:00:00Z')],
+      (i) => i.updated,
+      now,
+      'UTC',
+    );
+    expect(groups.map((g) => [g.label, g.items.map((i) => i.id)])).toEqual([
+      ['Today', ['a', 'b']],
+      ['22 November 2026', ['c']],
+      ['1 October 2026', ['d']],
+    ]);
+  });
+
+  it('uses the calendar day of the given time zone', () => {
+    const groups = groupByDay([item('a', '2026-11-22T23:30:00Z')], (i) => i.updated, now, 'Asia/Kolkata');
+    expect(groups[0]!.label).toBe('Today');
+  });
+
+  it('returns no group for no items', () => {
+    expect(groupByDay([], (i: { updated: string }) => i.updated, now)).toEqual([]);
+  });
+});
