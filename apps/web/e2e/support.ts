@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+export const smsOutbox = inject('smsOutbox');
+
+/** Debian's Chromium, with the flags this closed network needs (see README, "Tests"). */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface BrowserSession {
+  /** A fresh context (own storage) and page at a viewport size, opened at `path`. */
+  open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /** A fresh context without a page, for tests that set up storage or routes first. */
+  context(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+}
+
+/** One Chromium for the spec file; every test gets its own context, closed after the file. */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+  });
+  const context = async (viewport = DESKTOP) => {
+    const created = await browser!.newContext({ viewport, baseURL: baseUrl, timezoneId: 'UTC', locale: 'en-GB' });
+    contexts.push(created);
+    return created;
+  };
+  return {
+    context,
+    async open(path, viewport = DESKTOP) {
+      const page = await (await context(viewport)).newPage();
+      await page.goto(path);
+      return page;
+    },
+  };
+}
+
+/** Fails the test on any serious or critical axe violation of the page as it stands. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** A product API call from the test itself, with the Application header. */
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    ...init,
+    headers: { Application: 'wiy', 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+  return (await response.json()) as T;
+}
