@@ -9,6 +9,8 @@ import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { requireApplicationHeader } from './plugins/application-header.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -57,6 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', deps.clock ?? systemClock);
 
   registerErrorHandler(app);
+  registerAuth(app, loadOrCreateSecret(config.dataDir, 'tokenSecret', config.tokenSecret));
   await registerSecurityHeaders(app, config.mediaBaseUrl);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.displayName);

@@ -22,6 +22,8 @@ export interface Config {
   logLevel: string;
   /** Whether to trust X-Forwarded-For from a proxy in front. */
   trustProxy: boolean;
+  /** Signs session tokens; generated into `${dataDir}/secrets.json` on first start when not given. */
+  tokenSecret: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +60,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST || defaultWebDist),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env.TRUST_PROXY, false),
+    tokenSecret: env.TOKEN_SECRET || undefined,
   };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
@@ -20,7 +20,7 @@ export interface TestContext {
   config: Config;
   clock: ManualClock;
   /** An inject with the `Application` header already set. */
-  call(options: InjectOptions & { url: string }): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
 }
 
 async function createPgSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {

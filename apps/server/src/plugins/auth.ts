@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { ClientError } from '../lib/client-error.ts';
+
+/** Who made a request, once the bearer token checked out against a live server-side session. */
+export interface AuthUser {
+  id: string;
+  userName: string;
+  firstName: string;
+  role: string;
+  sessionId: string;
+  /** When the token stops being accepted. */
+  expires: Date;
+}
+
+export const ROLES = ['visitor', 'curator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How long a token lives; `/verify` refreshes one within the last quarter of its life. */
+export const TOKEN_LIFETIME_MS = 7 * 24 * 3600_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenSigner;
+    /** The request's user, or undefined for an anonymous or invalid token. */
+    authenticate(request: FastifyRequest): Promise<AuthUser | undefined>;
+    /** preHandler: 401 without a valid token. */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler factory: 401 anonymous, 403 signed in without one of the roles. */
+    requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+/** Signs and reads session tokens (HS256 JWTs carrying the user and session ids). */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: { userId: string; sessionId: string }, now: Date, expires: Date): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expires.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** The claims of a token signed here and not expired at `now`, or undefined. */
+  async read(token: string, now: Date): Promise<{ userId: string; sessionId: string } | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+      return { userId: payload.sub, sessionId: payload.sid };
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * Authentication as decorators. A token is only as good as its session row: logout, a password change
+ * or an account deletion revoke the session, and the token dies with it at once.
+ */
+export function registerAuth(app: FastifyInstance, secret: string): void {
+  const tokens = new TokenSigner(secret);
+  app.decorate('tokens', tokens);
+  app.decorateRequest('user', undefined);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (request.user) return request.user;
+    const token = bearerToken(request);
+    if (!token) return undefined;
+    const now = app.clock.now();
+    const claims = await tokens.read(token, now);
+    if (!claims) return undefined;
+    const row = await app.database.db
+      .selectFrom('user_session')
+      .innerJoin('app_user', 'app_user.id', 'user_session.user_id')
+      .select(['app_user.id', 'app_user.user_name', 'app_user.first_name', 'app_user.role', 'user_session.expires', 'user_session.revoked'])
+      .where('user_session.id', '=', claims.sessionId)
+      .where('user_session.user_id', '=', claims.userId)
+      .executeTakeFirst();
+    if (!row || row.revoked || new Date(row.expires) <= now) return undefined;
+    request.user = {
+      id: row.id,
+      userName: row.user_name,
+      firstName: row.first_name,
+      role: row.role,
+      sessionId: claims.sessionId,
+      expires: new Date(row.expires),
+    };
+    return request.user;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!(await app.authenticate(request))) throw new ClientError(401, 'Sign in to continue');
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    const user = await app.authenticate(request);
+    if (!user) throw new ClientError(401, 'Sign in to continue');
+    if (!roles.includes(user.role as Role)) throw new ClientError(403, 'You do not have access to this');
+  });
+}
