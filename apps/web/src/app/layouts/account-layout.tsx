@@ -1,0 +1,19 @@
+import { Link, Outlet } from 'react-router';
+import { appConfig } from '../../lib/app-config.ts';
+
+/** The frame of the account and policy screens: a slim bar with the logo, the screen in a card. */
+export function AccountLayout() {
+  return (
+    <div className="account-layout">
+      <header className="account-bar">
+        <Link className="logo" to="/" aria-label={`${appConfig.displayName} home`}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>{appConfig.displayName}</span>
+        </Link>
+      </header>
+      <main className="account-main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
