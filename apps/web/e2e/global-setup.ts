@@ -46,8 +46,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * once for every end-to-end spec; SMS go to an outbox file the specs read.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  const webDist = process.env.WEB_DIST || path.join(repoRoot, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`The web app is not built in ${webDist}: run \`npm run build\` first (npm test does).`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-e2e-'));
   const smsOutbox = path.join(dataDir, 'sms-outbox.jsonl');
@@ -59,6 +60,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       DATABASE_URL: '',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+
+/**
+ * Renders a screen as the app does, with a fresh query client (no retries) and a router at `path`.
+ * `routePath` is the pattern the element is mounted at, for screens that read params.
+ */
+export function renderWithApp(ui: ReactElement, { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+/** Replaces fetch with answers by path; unanswered paths fail the way a network error does. */
+export function mockApi(answers: Record<string, unknown | ((init?: RequestInit) => unknown)>) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const key = Object.keys(answers).find((k) => url === k || url.startsWith(`${k}?`));
+    if (key === undefined) throw new TypeError(`Failed to fetch ${url}`);
+    const answer = answers[key];
+    const body = typeof answer === 'function' ? (answer as (i?: RequestInit) => unknown)(init) : answer;
+    if (body instanceof Response) return body;
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  globalThis.fetch = fetchMock as typeof fetch;
+  return calls;
+}
