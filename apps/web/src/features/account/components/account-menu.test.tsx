@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import { AccountMenu } from './account-menu.tsx';
+
+describe('AccountMenu', () => {
+  it('offers Sign In to a visitor', () => {
+    renderWithApp(<AccountMenu />);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['a stored token', () => localStorage.setItem('wiytoken', 't')],
+    ['stored user details', () => localStorage.setItem('userDetails', JSON.stringify({ userId: 'u1', username: 'Asha' }))],
+    ['the login flag', () => localStorage.setItem('login', 'true')],
+  ])('shows the profile menu with %s', async (_what, store) => {
+    store();
+    renderWithApp(<AccountMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Delete Account' })).toHaveAttribute('href', '/accountdelete');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('closes the menu on a click outside it', async () => {
+    localStorage.setItem('userDetails', JSON.stringify({ userId: 'u1', username: 'Asha' }));
+    renderWithApp(
+      <div>
+        <p>outside</p>
+        <AccountMenu />
+      </div>,
+    );
+    expect(screen.getByText('Asha')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('outside'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('logs out: the stored token and user details go, and Sign In comes back', async () => {
+    localStorage.setItem('wiytoken', 't');
+    localStorage.setItem('userDetails', JSON.stringify({ userId: 'u1', username: 'Asha' }));
+    renderWithApp(<AccountMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(localStorage.getItem('wiytoken')).toBeNull();
+    expect(localStorage.getItem('userDetails')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
