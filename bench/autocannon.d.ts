@@ -1,0 +1,21 @@
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
