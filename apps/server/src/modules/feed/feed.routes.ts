@@ -31,7 +31,8 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: feedAnswer },
       },
     },
-    async (request) => ({ record: await service.trendingPage(request.params.page) }),
+    // Already JSON (built by the database): a string payload skips the serialiser.
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await service.trendingPageJson(request.params.page)),
   );
 
   const filterSchema = {

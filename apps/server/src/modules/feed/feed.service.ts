@@ -23,9 +23,9 @@ export interface FilteredFeedQuery {
 export class FeedService {
   constructor(private readonly feeds: FeedRepository) {}
 
-  /** A page of the Trending feed; a page past the end is empty. */
-  async trendingPage(page: number): Promise<FeedItem[]> {
-    return (await this.feeds.findTrendingPage(page, FEED_PAGE_SIZE)).map(presentFeedItem);
+  /** A page of the Trending feed as the JSON answer `{ record: [...] }`; a page past the end is empty. */
+  async trendingPageJson(page: number): Promise<string> {
+    return `{"record":[${(await this.feeds.findTrendingPageJson(page, FEED_PAGE_SIZE)).join(',')}]}`;
   }
 
   /** A page of the feed narrowed by vendor, category and sub-category ('null' and 'all' narrow nothing). */
