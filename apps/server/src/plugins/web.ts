@@ -29,6 +29,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       index: false,
       wildcard: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -57,6 +58,7 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
   });
 }

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('works with nothing set: port 3000, SQLite under ./data, app code wiy, demo content on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      shortName: 'wiy',
+      displayName: 'wiy',
+      mediaBaseUrl: '/media/',
+      seedDemo: true,
+    });
+  });
+
+  it('takes the display name from the short name unless given', () => {
+    expect(loadConfig({ APP_SHORT_NAME: 'news' }).displayName).toBe('news');
+    expect(loadConfig({ APP_SHORT_NAME: 'news', APP_DISPLAY_NAME: 'News Daily' }).displayName).toBe('News Daily');
+  });
+
+  it('refuses a port that is not a port and a database URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('ends the media base with a slash and reads flags', () => {
+    const config = loadConfig({ MEDIA_BASE_URL: 'https://cdn.example/m', SEED_DEMO: 'false', TRUST_PROXY: '1' });
+    expect(config.mediaBaseUrl).toBe('https://cdn.example/m/');
+    expect(config.seedDemo).toBe(false);
+    expect(config.trustProxy).toBe(true);
+  });
+});
