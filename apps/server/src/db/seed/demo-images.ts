@@ -24,7 +24,7 @@ export function demoImageSvg(caption: string, index: number): string {
 <defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="640" height="400" fill="url(#g)"/>
 <circle cx="${120 + ((index * 83) % 400)}" cy="${100 + ((index * 37) % 200)}" r="${60 + ((index * 13) % 90)}" fill="#fff" fill-opacity=".15"/>
-<text x="40" y="350" font-family="system-ui, sans-serif" font-size="34" font-weight="700" fill="#fff">${escapeXml(caption)}</text>
+<text x="320" y="350" text-anchor="middle" font-family="system-ui, sans-serif" font-size="34" font-weight="700" fill="#fff">${escapeXml(caption)}</text>
 </svg>`;
 }
 
