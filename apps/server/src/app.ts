@@ -4,10 +4,20 @@ import type { AppConfig } from '@wiy/shared/app-config';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { OffsetClock, systemClock, type Clock } from './lib/clock.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { sessionTimeRoutes } from './modules/account/session-time.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { e2eHookRoutes } from './modules/admin/e2e-hooks.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hotTopicsRoutes } from './modules/hot-topics/hot-topics.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
+import { channelsRoutes } from './modules/channels/channels.routes.ts';
+import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { requireApplicationHeader } from './plugins/application-header.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
@@ -56,7 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('config', config);
   app.decorate('database', deps.database);
-  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('clock', deps.clock ?? (config.e2eTestHooks ? new OffsetClock() : systemClock));
 
   registerErrorHandler(app);
   registerAuth(app, loadOrCreateSecret(config.dataDir, 'tokenSecret', config.tokenSecret));
@@ -65,10 +75,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app, config.displayName);
 
   await app.register(healthRoutes);
+  await app.register(sessionTimeRoutes);
   await app.register(async (api) => {
     requireApplicationHeader(api, config.shortName);
     await api.register(feedRoutes);
+    await api.register(adminRoutes);
+    if (config.e2eTestHooks) await api.register(e2eHookRoutes);
+    await api.register(accountRoutes);
+    await api.register(contentRoutes);
+    await api.register(hotTopicsRoutes);
+    await api.register(categoriesRoutes);
     await api.register(policiesRoutes);
+    await api.register(channelsRoutes);
+    await api.register(recipesRoutes);
+    await api.register(searchRoutes);
   });
 
   await registerMedia(app, path.join(config.dataDir, 'media'));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 
 /** Every setting the server reads, with its default; the README lists the same table. */
 export interface Config {
@@ -24,6 +25,16 @@ export interface Config {
   trustProxy: boolean;
   /** Signs session tokens; generated into `${dataDir}/secrets.json` on first start when not given. */
   tokenSecret: string | undefined;
+  /** Where SMS go: `console` (the server log), `outbox:<file>` (JSON lines) or `webhook:<url>` (HTTP POST). */
+  smsTransport: string;
+  /** oEmbed endpoint per platform for the console's link lookup; others are read from Open Graph tags. */
+  oembedEndpoints: Partial<Record<SocialVendor, string>>;
+  /** How long the console's link lookup waits for a platform before showing the form empty. */
+  metadataTimeoutMs: number;
+  /** Largest image the console accepts or downloads, in bytes. */
+  mediaMaxBytes: number;
+  /** Routes only the end-to-end tests may call (minting a session); never on in a deployment. */
+  e2eTestHooks: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,7 +72,47 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env.TRUST_PROXY, false),
     tokenSecret: env.TOKEN_SECRET || undefined,
+    smsTransport: smsTransport(env.SMS_TRANSPORT),
+    oembedEndpoints: oembedEndpoints(env.OEMBED_ENDPOINTS),
+    metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
+    mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),
+    e2eTestHooks: flag(env.E2E_TEST_HOOKS, false),
   };
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+}
+
+/** The platforms' public oEmbed endpoints; Facebook and Instagram need an app token, so they use Open Graph. */
+const DEFAULT_OEMBED: Partial<Record<SocialVendor, string>> = {
+  Youtube: 'https://www.youtube.com/oembed',
+  Twitter: 'https://publish.twitter.com/oembed',
+  Reddit: 'https://www.reddit.com/oembed',
+};
+
+/** `OEMBED_ENDPOINTS=Youtube=https://…,Twitter=https://…` replaces the defaults; `none` turns them all off. */
+function oembedEndpoints(value: string | undefined): Partial<Record<SocialVendor, string>> {
+  if (value === undefined || value === '') return DEFAULT_OEMBED;
+  if (value === 'none') return {};
+  const endpoints: Partial<Record<SocialVendor, string>> = {};
+  for (const pair of value.split(',')) {
+    const [vendor = '', url = ''] = pair.split(/=(.*)/s).map((part) => part.trim());
+    if (!isSocialVendor(vendor) || !/^https?:\/\//.test(url)) throw new Error(`OEMBED_ENDPOINTS: "${pair}" is not Vendor=http(s)://endpoint`);
+    endpoints[vendor] = url;
+  }
+  return endpoints;
+}
+
+function smsTransport(value: string | undefined): string {
+  const setting = value || 'console';
+  if (!/^(console|outbox:.+|webhook:https?:\/\/.+)$/.test(setting)) {
+    throw new Error(`SMS_TRANSPORT must be console, outbox:<file> or webhook:<http(s) url>, got "${setting}"`);
+  }
+  return setting;
 }
 
 function withSlash(url: string): string {

@@ -48,12 +48,22 @@ describeEachDatabase('first start', (ctx) => {
   it('answers malformed JSON with a 400 Error', async () => {
     const response = await ctx().call({
       method: 'POST',
-      url: '/api/get_feed/1',
+      url: '/api/get/feed_content/abc',
       headers: { 'content-type': 'application/json' },
       payload: '{"broken',
     });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.json().Error).toEqual(expect.any(String));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Error: expect.any(String) });
+  });
+
+  it('answers a body of another media type with a 415 Error', async () => {
+    const response = await ctx().call({
+      method: 'POST',
+      url: '/api/get/feed_content/abc',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ Error: expect.any(String) });
   });
 });

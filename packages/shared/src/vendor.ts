@@ -35,3 +35,46 @@ export function detectVendor(url: string): DetectedVendor {
   }
   return 'Unknown';
 }
+
+/** Query parameters that only say where a click came from; they never change which post a link is. */
+const TRACKING_PARAMS = new Set(['fbclid', 'gclid', 'igshid', 'igsh', 'si', 'feature', 'ref', 'ref_src', 'ref_url', 'mibextid', 'rdt', 'share_id', 'rcm']);
+/** Twitter's share links add `s` and `t` for the sharer; on other hosts `t` may be a video position. */
+const TWITTER_TRACKING_PARAMS = new Set(['s', 't']);
+
+/**
+ * One spelling per post, so that the same post pasted twice is found as a duplicate: https, host lower-cased
+ * without `www.`, `m.` or `mobile.`, x.com as twitter.com (decision 5), youtu.be and /shorts/ links as
+ * `watch?v=`, tracking parameters (utm_*, fbclid, …) and the fragment dropped, the rest of the query sorted,
+ * no trailing slash. Undefined for anything that is not an http(s) link.
+ */
+export function normaliseUrl(input: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  url.protocol = 'https:';
+  url.hash = '';
+  url.username = '';
+  url.password = '';
+  url.port = '';
+  let host = url.hostname.toLowerCase().replace(/^(www|m|mobile)\./, '');
+  if (host === 'x.com') host = 'twitter.com';
+  const youtubeId = host === 'youtu.be' ? url.pathname.slice(1) : host === 'youtube.com' ? url.pathname.match(/^\/shorts\/([^/]+)/)?.[1] : undefined;
+  if (youtubeId) {
+    host = 'youtube.com';
+    url.pathname = '/watch';
+    url.searchParams.set('v', youtubeId);
+  }
+  url.hostname = host;
+  const isTwitter = host === 'twitter.com';
+  const kept = [...url.searchParams].filter(
+    ([name]) => !name.toLowerCase().startsWith('utm_') && !TRACKING_PARAMS.has(name.toLowerCase()) && !(isTwitter && TWITTER_TRACKING_PARAMS.has(name)),
+  );
+  kept.sort(([a], [b]) => a.localeCompare(b));
+  url.search = new URLSearchParams(kept).toString();
+  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
+  return url.toString().replace(/\/$/, '');
+}

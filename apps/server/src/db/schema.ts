@@ -23,6 +23,7 @@ export interface Database {
   spent_time: SpentTimeTable;
   push_subscription: PushSubscriptionTable;
   audit_log: AuditLogTable;
+  password_reset_grant: PasswordResetGrantTable;
 }
 
 export interface CategoryTable {
@@ -236,3 +237,14 @@ export interface AuditLogTable {
   created: string;
 }
 
+
+/** The right to set one new password, won by verifying a reset code (migration 0004). */
+export interface PasswordResetGrantTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the token handed to the client; the token itself is never stored. */
+  token_hash: string;
+  created: string;
+  expires: string;
+  used: string | null;
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { AccountEffects } from '../features/account/components/account-effects.tsx';
 import { AccountLayout } from './layouts/account-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
@@ -24,12 +25,36 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
 export function AppRoutes() {
   return (
     <BrowserRouter>
+      <AccountEffects />
       <Routes>
+        <Route path="/admin/*" element={lazyScreen(() => import('./routes/admin.tsx'), 'AdminRoute')} />
         <Route element={<MainLayout />}>
           <Route index element={<HomeRoute />} />
+          <Route path="content" element={lazyScreen(() => import('./routes/content.tsx'), 'ContentRoute')} />
+          <Route path="content-list" element={lazyScreen(() => import('./routes/content-list.tsx'), 'ContentListRoute')} />
+          <Route path="content-list-hot-topic" element={lazyScreen(() => import('./routes/content-list-hot-topic.tsx'), 'ContentListHotTopicRoute')} />
+          <Route path="category" element={lazyScreen(() => import('./routes/category.tsx'), 'CategoryRoute')} />
+          <Route path="list-category-channel">
+            <Route index element={lazyScreen(() => import('./routes/list-category-channel.tsx'), 'ListCategoryChannelRoute')} />
+            <Route path="list-channel-feed" element={lazyScreen(() => import('./routes/list-channel-feed.tsx'), 'ListChannelFeedRoute')} />
+          </Route>
+          <Route path="channel-feed-content" element={lazyScreen(() => import('./routes/channel-feed-content.tsx'), 'ChannelFeedContentRoute')} />
+          <Route path="recipe-channel-list" element={lazyScreen(() => import('./routes/recipe-channel-list.tsx'), 'RecipeChannelListRoute')} />
+          <Route path="recipe-content-list" element={lazyScreen(() => import('./routes/recipe-content-list.tsx'), 'RecipeContentListRoute')} />
+          <Route path="recipe-content-page" element={lazyScreen(() => import('./routes/recipe-content-page.tsx'), 'RecipeContentPageRoute')} />
+          <Route path="search-recipe-list" element={lazyScreen(() => import('./routes/search-recipe-list.tsx'), 'SearchRecipeListRoute')} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route element={<AccountLayout />}></Route>
+        <Route element={<AccountLayout />}>
+          <Route path="login" element={lazyScreen(() => import('./routes/login.tsx'), 'LoginRoute')} />
+          <Route path="sign-up" element={lazyScreen(() => import('./routes/sign-up.tsx'), 'SignUpRoute')} />
+          <Route path="otpverify" element={lazyScreen(() => import('./routes/otp-verify.tsx'), 'OtpVerifyRoute')} />
+          <Route path="forgot-password" element={lazyScreen(() => import('./routes/forgot-password.tsx'), 'ForgotPasswordRoute')} />
+          <Route path="new-pin" element={lazyScreen(() => import('./routes/new-pin.tsx'), 'NewPinRoute')} />
+          <Route path="accountdelete" element={lazyScreen(() => import('./routes/account-delete.tsx'), 'AccountDeleteRoute')} />
+          <Route path="policy" element={lazyScreen(() => import('./routes/policy.tsx'), 'PolicyRoute')} />
+          <Route path="selectedpolicy" element={lazyScreen(() => import('./routes/selected-policy.tsx'), 'SelectedPolicyRoute')} />
+        </Route>
       </Routes>
     </BrowserRouter>
   );

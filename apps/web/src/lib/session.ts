@@ -1,12 +1,42 @@
 import { useSyncExternalStore } from 'react';
 import { appConfig } from './app-config.ts';
 
-/** Local storage keys of the signed-in state (spec 001 §3). */
+/** Every local storage key of the account area (spec 001 §3), so that no screen spells one itself. */
 export const storageKeys = {
   token: `${appConfig.shortName}token`,
   userDetails: 'userDetails',
   login: 'login',
+  /** The native wrapper's push token, and whether its topic subscription succeeded ('true'/'false'). */
+  pushToken: 'pushToken',
+  subscribeTokenTopic: 'subscribeTokenTopic',
+  /** Session tracking: when this visit's counted time started, and the IP address records are keyed by. */
+  sessionStart: 'sessionStart',
+  setIp: 'setIp',
+  /** The OTP flow: the number, sign-up ('true') or reset ('false'), and the reset screen's gate. */
+  mobile: 'mobile',
+  register: 'register',
+  isPasswordReset: 'isPasswordReset',
+  /** The token a verified reset code earned, sent with the new password (decision 052). */
+  resetToken: 'resetToken',
+  /** The OTP resend countdown: when it ends (ms since the epoch), and 'true' once it has ended. */
+  otpTimerEnd: 'otpTimerEnd',
+  outOfTime: 'outOfTime',
 } as const;
+
+export type StorageKey = keyof typeof storageKeys;
+
+/** One stored value by its key's name; null when absent. */
+export function readStored(key: StorageKey): string | null {
+  return localStorage.getItem(storageKeys[key]);
+}
+
+export function writeStored(key: StorageKey, value: string): void {
+  localStorage.setItem(storageKeys[key], value);
+}
+
+export function removeStored(...keys: StorageKey[]): void {
+  for (const key of keys) localStorage.removeItem(storageKeys[key]);
+}
 
 export interface UserDetails {
   userId: string;
@@ -66,6 +96,12 @@ export function saveSession(token: string, user?: UserDetails): void {
   localStorage.setItem(storageKeys.token, token);
   if (user) localStorage.setItem(storageKeys.userDetails, JSON.stringify(user));
   notify();
+}
+
+/** A successful login: the token and the login flag (spec 001 §3); the user details follow the verify. */
+export function saveLogin(token: string): void {
+  localStorage.setItem(storageKeys.login, 'true');
+  saveSession(token);
 }
 
 /** Logout as the spec says: the stored token and user details go. */

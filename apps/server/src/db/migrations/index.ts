@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.ts';
+import * as accounts from './0004-accounts.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0004-accounts': accounts,
 };

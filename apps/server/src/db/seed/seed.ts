@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { FeedRepository } from '../../modules/feed/feed.repository.ts';
 import type { Database } from '../schema.ts';
 import { buildDemoContent } from './demo-content.ts';
@@ -27,11 +28,12 @@ export async function seedDemoContent(db: Kysely<Database>, mediaDir: string, no
     await insert('list_category', content.listCategories);
     await insert('list_channel', content.channels);
     await insert('filter_record', content.filterRecords);
-    await insert('channel_feed', content.channelFeed);
+    // Stored HTML goes through the server's sanitiser, as every writer's does.
+    await insert('channel_feed', content.channelFeed.map((c) => ({ ...c, u_description: sanitizeHtml(c.u_description) })));
     await insert('language', content.languages);
-    await insert('recipe', content.recipes);
+    await insert('recipe', content.recipes.map((r) => ({ ...r, u_ingredients: sanitizeHtml(r.u_ingredients), u_recipes: sanitizeHtml(r.u_recipes) })));
     await insert('knowledge_category', content.knowledgeCategories);
-    await insert('knowledge', content.knowledge);
+    await insert('knowledge', content.knowledge.map((k) => ({ ...k, html: sanitizeHtml(k.html) })));
     await new FeedRepository(trx).renumberTrending();
   });
 }

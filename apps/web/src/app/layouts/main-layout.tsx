@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { CategoryNav } from '../../features/categories/components/category-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { TabRow } from './tab-row.tsx';
@@ -10,6 +11,7 @@ export function MainLayout() {
   return (
     <div className="layout">
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
+      {menuOpen && <CategoryNav onClose={() => setMenuOpen(false)} />}
       <TabRow />
       <main className="content" id="main">
         <Outlet />

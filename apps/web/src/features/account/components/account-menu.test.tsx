@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
 
 describe('AccountMenu', () => {
@@ -46,5 +46,25 @@ describe('AccountMenu', () => {
     expect(localStorage.getItem('wiytoken')).toBeNull();
     expect(localStorage.getItem('userDetails')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('ends the session on the server with the stored token before clearing it', async () => {
+    localStorage.setItem('wiytoken', 'tok-1');
+    const calls = mockApi({ '/lom/logout': { Message: 'Logged out' } });
+    renderWithApp(<AccountMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(calls.map((c) => [c.url, c.init?.method, (c.init?.headers as Record<string, string>).Authorization])).toEqual([['/lom/logout', 'POST', 'Bearer tok-1']]);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('still signs out here when the server cannot be reached', async () => {
+    localStorage.setItem('wiytoken', 'tok-1');
+    mockApi({});
+    renderWithApp(<AccountMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('wiytoken')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clearSession, useSession } from '../../../lib/session.ts';
+import { logoutOnServer } from '../api/logout.ts';
 
 /**
  * The header's right side (spec 000 §2, 001 §2): Sign In for visitors; for a signed-in user the username
- * and a profile icon whose menu holds Delete Account and Logout, closing on a click outside it.
+ * and a profile icon whose menu holds Delete Account and Logout, closing on a click outside it. Logout
+ * ends the session on the server, then clears the stored token and user details and goes to `/`.
  */
 export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | void }) {
   const session = useSession();
@@ -32,7 +34,9 @@ export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | voi
   const logout = async () => {
     setOpen(false);
     try {
-      await onLogout?.();
+      // The server ends the session so the token dies everywhere; a failed call (offline, or a token
+      // that is already dead) must not keep the person signed in here.
+      await Promise.allSettled([logoutOnServer(), onLogout?.()]);
     } finally {
       clearSession();
       navigate('/');

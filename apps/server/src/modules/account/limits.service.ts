@@ -1,0 +1,44 @@
+import { ClientError } from '../../lib/client-error.ts';
+import type { RateEventRepository } from './rate-event.repository.ts';
+
+/** A refusal by a limit: 429 with the wait left in words the screen shows as it is. */
+export class RateLimitedError extends ClientError {
+  constructor(
+    readonly waitMs: number,
+    what = 'Too many attempts',
+  ) {
+    super(429, `${what}. Please try again in ${describeWait(waitMs)}`);
+  }
+}
+
+/** A wait as a person reads it: seconds under two minutes, then minutes, then hours, rounded up. */
+export function describeWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/**
+ * How long until one more event of `key` fits `limit` per `windowMs` (0: now). The window slides: the
+ * wait ends when the oldest of the newest `limit` events leaves it.
+ */
+export async function windowWait(rates: RateEventRepository, key: string, limit: number, windowMs: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  const newest = await rates.newestSince(key, since, limit);
+  if (newest.length < limit) return 0;
+  return new Date(newest[limit - 1]!).getTime() + windowMs - now.getTime();
+}
+
+/** How long until `gapMs` has passed since the newest event of `key` (0: now). */
+export async function gapWait(rates: RateEventRepository, key: string, gapMs: number, now: Date): Promise<number> {
+  const [latest] = await rates.newestSince(key, new Date(now.getTime() - gapMs).toISOString(), 1);
+  return latest ? new Date(latest).getTime() + gapMs - now.getTime() : 0;
+}
+
+/** Throws the refusal for the longest of the waits, if any. */
+export function refuseIfWaiting(waits: number[], what?: string): void {
+  const wait = Math.max(0, ...waits);
+  if (wait > 0) throw new RateLimitedError(wait, what);
+}

@@ -1,0 +1,134 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { messages, OTP_DIGITS } from '@wiy/shared/account-rules';
+import { ClientError } from '../../lib/client-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  DAY_MS,
+  HOUR_MS,
+  OTP_MAX_FAILURES_PER_DAY,
+  OTP_MAX_PER_IP_HOUR,
+  OTP_MAX_PER_NUMBER_DAY,
+  OTP_MAX_PER_NUMBER_HOUR,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_GAP_MS,
+  OTP_TTL_MS,
+} from './account.limits.ts';
+import type { AccountRepositories, AccountStore } from './account.store.ts';
+import { gapWait, refuseIfWaiting, windowWait } from './limits.service.ts';
+import type { SmsTransport } from './sms.transport.ts';
+
+/** What a code is for; a code of one purpose never answers for the other. */
+export type OtpPurpose = 'signup' | 'reset';
+
+const sentKey = (mobile: string) => `otp-sent:${mobile}`;
+const ipKey = (ip: string) => `otp-ip:${ip}`;
+const failKey = (mobile: string) => `otp-fail:${mobile}`;
+export const otpLockKey = (mobile: string) => `otp:${mobile}`;
+
+/**
+ * One-time codes (issue 5): 4 digits from a cryptographic source, stored as an HMAC keyed with a server
+ * secret (a leaked table does not give the codes away), valid 10 minutes, used once, bound to the number
+ * and the purpose, one live code per number and purpose, dead after 3 wrong tries, and every limit of
+ * `account.limits.ts` checked in the same transaction as the write it guards.
+ */
+export class OtpService {
+  constructor(
+    private readonly store: AccountStore,
+    private readonly sms: SmsTransport,
+    private readonly clock: Clock,
+    private readonly hashKey: string,
+    private readonly productName: string,
+    private readonly log: { error(details: object, message: string): void },
+  ) {}
+
+  /**
+   * Sends a new code, or refuses with the wait left. With `deliver: false` the same limits are counted
+   * but nothing is sent: forgot-password answers an unknown number exactly as a known one.
+   * `prepare` runs inside the same transaction, before the code is made (the sign-up writes its user there).
+   */
+  async issue(
+    mobile: string,
+    purpose: OtpPurpose,
+    ip: string,
+    { deliver = true, prepare }: { deliver?: boolean; prepare?: (repos: AccountRepositories) => Promise<void> } = {},
+  ): Promise<void> {
+    const now = this.clock.now();
+    const at = now.toISOString();
+    const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
+    const written = await this.store.exclusive([otpLockKey(mobile), ipKey(ip)], async (repos) => {
+      const gap = await gapWait(repos.rates, sentKey(mobile), OTP_RESEND_GAP_MS, now);
+      refuseIfWaiting([gap], 'Please wait before asking for another OTP');
+      refuseIfWaiting(
+        [
+          await windowWait(repos.rates, sentKey(mobile), OTP_MAX_PER_NUMBER_HOUR, HOUR_MS, now),
+          await windowWait(repos.rates, sentKey(mobile), OTP_MAX_PER_NUMBER_DAY, DAY_MS, now),
+          await windowWait(repos.rates, ipKey(ip), OTP_MAX_PER_IP_HOUR, HOUR_MS, now),
+        ],
+        'Too many OTP requests',
+      );
+      await prepare?.(repos);
+      const events = [newId(now), newId(now)];
+      await repos.rates.record(events[0]!, sentKey(mobile), at);
+      await repos.rates.record(events[1]!, ipKey(ip), at);
+      if (!deliver) return { events, codeId: undefined };
+      await repos.otps.retireAll(mobile, purpose, at);
+      const codeId = newId(now);
+      await repos.otps.insert({
+        id: codeId,
+        mobile,
+        purpose,
+        code_hash: this.hash(mobile, purpose, code),
+        created: at,
+        expires: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
+        failed_attempts: 0,
+        used: null,
+      });
+      return { events, codeId };
+    });
+    if (!written.codeId) return;
+    try {
+      await this.sms.send({ to: mobile, text: `${code} is your ${this.productName} verification code. It is valid for 10 minutes.` });
+    } catch (error) {
+      // A code that never arrived must not count against the user: undo it and its events, so that
+      // asking again right away works (issue 5: a failed send never leaves the user locked out).
+      await this.store.repos.otps.delete(written.codeId);
+      await this.store.repos.rates.deleteIds(written.events);
+      this.log.error({ err: error, purpose }, 'OTP delivery failed');
+      throw new ClientError(503, messages.otpNotSent);
+    }
+  }
+
+  /**
+   * Checks a code and uses it up; a wrong one counts against the code (3 tries) and the number (10 a
+   * day from all addresses together). Past the daily limit nothing is compared at all.
+   */
+  async verify(mobile: string, purpose: OtpPurpose, code: string): Promise<void> {
+    const now = this.clock.now();
+    const at = now.toISOString();
+    const outcome = await this.store.exclusive([otpLockKey(mobile)], async (repos) => {
+      refuseIfWaiting([await windowWait(repos.rates, failKey(mobile), OTP_MAX_FAILURES_PER_DAY, DAY_MS, now)], 'Too many wrong OTPs');
+      const live = await repos.otps.findLive(mobile, purpose, at, OTP_MAX_WRONG_TRIES);
+      if (!live) return 'expired' as const;
+      if (!this.matches(live.code_hash, mobile, purpose, code)) {
+        await repos.otps.countWrongTry(live.id);
+        await repos.rates.record(newId(now), failKey(mobile), at);
+        return 'mismatch' as const;
+      }
+      await repos.otps.markUsed(live.id, at);
+      return 'ok' as const;
+    });
+    if (outcome === 'expired') throw new ClientError(400, messages.otpExpired);
+    if (outcome === 'mismatch') throw new ClientError(400, messages.otpMismatch);
+  }
+
+  private hash(mobile: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.hashKey).update(`${purpose}:${mobile}:${code}`).digest('hex');
+  }
+
+  private matches(stored: string, mobile: string, purpose: OtpPurpose, code: string): boolean {
+    const given = Buffer.from(this.hash(mobile, purpose, code), 'hex');
+    const expected = Buffer.from(stored, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}

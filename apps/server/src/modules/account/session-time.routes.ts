@@ -1,0 +1,48 @@
+import { spentTimeBodySchema, type SpentTime } from '@wiy/shared/account.schema';
+import type { FastifyInstance } from 'fastify';
+import { ClientError } from '../../lib/client-error.ts';
+import { toJsonSchema } from '../../lib/json-schema.ts';
+import { AccountStore } from './account.store.ts';
+import { SessionTimeService } from './session-time.service.ts';
+
+/** A session-time record is a few hundred bytes; nothing bigger is read. */
+const SPENT_TIME_BODY_LIMIT = 2048;
+
+/**
+ * `POST /lom/save/spent/time` (spec 001 §7). The web app sends it with `navigator.sendBeacon` as the tab
+ * closes, and a beacon can carry neither headers nor a JSON content type: so this route sits outside the
+ * Application-header context, takes the app code from the header or from `?application=`, and reads a
+ * text/plain body as JSON.
+ */
+export async function sessionTimeRoutes(app: FastifyInstance): Promise<void> {
+  const service = new SessionTimeService(new AccountStore(app.database), app.clock);
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: SPENT_TIME_BODY_LIMIT }, (_request, text, done) => {
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(new ClientError(400, 'The body must be JSON'), undefined);
+    }
+  });
+
+  app.post<{ Body: SpentTime; Querystring: { application?: string } }>(
+    '/lom/save/spent/time',
+    {
+      bodyLimit: SPENT_TIME_BODY_LIMIT,
+      schema: {
+        summary: 'Save a session-time record (userId is the saved IP address; timeSpent HH:MM:SS)',
+        tags: ['account'],
+        querystring: { type: 'object', properties: { application: { type: 'string', maxLength: 40 } } },
+        body: toJsonSchema(spentTimeBodySchema, 'input'),
+        response: { 200: { type: 'object', properties: { Message: { type: 'string' } } } },
+      },
+      onRequest: async (request, reply) => {
+        const code = request.headers.application ?? (request.query as { application?: string }).application;
+        if (code !== app.config.shortName) return reply.code(400).send({ Error: 'Unknown application: send the Application header with the app code' });
+      },
+    },
+    async (request) => {
+      await service.save(request.body);
+      return { Message: 'Saved' };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+/** Delivers one text message; throws when it could not, so that the caller can tell the user. */
+export interface SmsTransport {
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** A webhook gets this many tries, each cut off after the timeout, with a growing pause between. */
+export const SMS_WEBHOOK_ATTEMPTS = 3;
+export const SMS_WEBHOOK_TIMEOUT_MS = 5_000;
+export const SMS_WEBHOOK_BACKOFF_MS = 500;
+
+/** `console`: the message goes to the server log (the default, for development). */
+export class ConsoleSmsTransport implements SmsTransport {
+  constructor(private readonly log: FastifyBaseLogger) {}
+  async send(message: SmsMessage): Promise<void> {
+    this.log.info({ sms: message }, 'SMS (console transport)');
+  }
+}
+
+/** `outbox:<file>`: one JSON line per message, for tests and local use. */
+export class OutboxSmsTransport implements SmsTransport {
+  constructor(private readonly file: string) {}
+  async send(message: SmsMessage): Promise<void> {
+    await fs.mkdir(path.dirname(this.file), { recursive: true });
+    await fs.appendFile(this.file, `${JSON.stringify({ ...message, at: new Date().toISOString() })}\n`);
+  }
+}
+
+/**
+ * `webhook:<url>`: a JSON POST `{ to, text }` that an SMS gateway takes. A network error, a timeout or a
+ * 5xx is tried again; a 4xx is the gateway refusing this message and is not.
+ */
+export class WebhookSmsTransport implements SmsTransport {
+  constructor(
+    private readonly url: string,
+    private readonly options: { attempts?: number; timeoutMs?: number; backoffMs?: number } = {},
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    const attempts = this.options.attempts ?? SMS_WEBHOOK_ATTEMPTS;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      try {
+        const response = await fetch(this.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(message),
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? SMS_WEBHOOK_TIMEOUT_MS),
+        });
+        if (response.ok) return;
+        lastError = new Error(`SMS webhook answered ${response.status}`);
+        if (response.status < 500) break;
+      } catch (error) {
+        lastError = error;
+      }
+      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, (this.options.backoffMs ?? SMS_WEBHOOK_BACKOFF_MS) * attempt));
+    }
+    throw new Error('SMS delivery failed', { cause: lastError });
+  }
+}
+
+/** The transport `SMS_TRANSPORT` names: `console`, `outbox:<file>` or `webhook:<url>`. */
+export function createSmsTransport(setting: string, log: FastifyBaseLogger): SmsTransport {
+  if (setting === 'console') return new ConsoleSmsTransport(log);
+  if (setting.startsWith('outbox:')) return new OutboxSmsTransport(setting.slice('outbox:'.length));
+  if (setting.startsWith('webhook:')) return new WebhookSmsTransport(setting.slice('webhook:'.length));
+  throw new Error(`SMS_TRANSPORT must be console, outbox:<file> or webhook:<url>, got "${setting}"`);
+}

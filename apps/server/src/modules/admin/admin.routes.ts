@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { adminAuditRoutes } from './audit/audit.routes.ts';
+import { adminContentRoutes } from './content/content.routes.ts';
+import { adminMediaRoutes } from './media/media.routes.ts';
+import { adminPeopleRoutes } from './people/people.routes.ts';
+import { adminRecordRoutes } from './records/records.routes.ts';
+import { adminTransferRoutes } from './transfer/transfer.routes.ts';
+
+/**
+ * Every console API under /api/admin. The role is checked on the request itself, before the body is
+ * read or validated: an anonymous caller gets 401 and a signed-in user without the curator or admin role
+ * 403, whatever they send. Role changes additionally need admin (see people.routes.ts).
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireRole('curator', 'admin'));
+  await app.register(adminPeopleRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminRecordRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminTransferRoutes);
+  await app.register(adminMediaRoutes);
+}

@@ -1,0 +1,35 @@
+import { AUDIT_PAGE_SIZE } from '@wiy/shared/admin.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { idParam } from '../../../lib/params.ts';
+import { anyRecord, pageQuery } from '../admin-schemas.ts';
+import { AuditRepository } from './audit.repository.ts';
+
+const query = z.object({
+  entity: z.string().regex(/^[a-z_]{1,40}$/).optional(),
+  action: z.string().regex(/^[a-z_]{1,40}$/).optional(),
+  actor: idParam.optional(),
+  entity_id: z.string().max(64).optional(),
+  page: pageQuery,
+});
+
+/** The audit log, newest first, filterable by entity, action, actor and record. */
+export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
+  const audit = new AuditRepository(app.database.db);
+  app.get<{ Querystring: z.infer<typeof query> }>(
+    '/api/admin/audit',
+    {
+      schema: {
+        summary: 'Who changed what and when',
+        tags: ['admin: audit'],
+        querystring: toJsonSchema(query, 'input'),
+        response: { 200: { type: 'object', properties: { record: { type: 'array', items: anyRecord }, total: { type: 'integer' } } } },
+      },
+    },
+    async (request) => {
+      const { entity, action, actor, entity_id, page } = request.query;
+      return audit.list({ entity, action, actorId: actor, entityId: entity_id }, page, AUDIT_PAGE_SIZE);
+    },
+  );
+}

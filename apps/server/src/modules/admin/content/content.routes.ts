@@ -1,0 +1,128 @@
+import { CONTENT_STATUSES } from '@wiy/shared/admin.schema';
+import { SOCIAL_VENDORS } from '@wiy/shared/vendor';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import path from 'node:path';
+import { z } from 'zod';
+import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { idParam } from '../../../lib/params.ts';
+import { anyRecord, contentItemAnswer, errorAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
+import { MediaService } from '../media/media.service.ts';
+import { MetadataFetcher } from '../metadata/metadata.service.ts';
+import { ContentService, DuplicateContentError } from './content.service.ts';
+
+const listQuery = z.object({
+  status: z.enum(CONTENT_STATUSES).optional(),
+  vendor: z.enum(SOCIAL_VENDORS).optional(),
+  category: idParam.optional(),
+  q: searchQuery,
+  page: pageQuery,
+});
+const idParams = z.object({ id: idParam });
+const lookupBody = z.object({ url: z.string().min(1).max(2000) });
+const bulkBody = z.object({ action: z.enum(['approve', 'unpublish']), ids: z.array(idParam).min(1).max(500) });
+const duplicateAnswer = toJsonSchema(z.object({ Error: z.string(), uni_id: z.string() }));
+const tags = ['admin: content'];
+
+/** A duplicate link answers 409 with the existing item's id beside the Error, so the console can link to it. */
+async function answerDuplicate<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DuplicateContentError) return reply.code(409).send({ Error: error.message, uni_id: error.existingId });
+    throw error;
+  }
+}
+
+/** The console's content items: list, look up a pasted link, create, edit, approve, unpublish, delete. */
+export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const media = new MediaService(path.join(config.dataDir, 'media'), config.mediaMaxBytes);
+  const metadata = new MetadataFetcher({ oembedEndpoints: config.oembedEndpoints, timeoutMs: config.metadataTimeoutMs, maxBytes: config.mediaMaxBytes });
+  const service = new ContentService(app.database.db, app.clock, config.shortName, metadata, media);
+  const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
+
+  app.get<{ Querystring: z.infer<typeof listQuery> }>(
+    '/api/admin/content',
+    {
+      schema: {
+        summary: 'A page of content items of every status, narrowed by status, vendor, category and text',
+        tags,
+        querystring: toJsonSchema(listQuery, 'input'),
+        response: { 200: { type: 'object', properties: { record: { type: 'array', items: contentItemAnswer }, total: { type: 'integer' } } } },
+      },
+    },
+    async (request) => {
+      const { status, vendor, category, q, page } = request.query;
+      return service.list({ status, vendor, categoryId: category, search: q }, page);
+    },
+  );
+
+  app.post<{ Body: z.infer<typeof lookupBody> }>(
+    '/api/admin/content/lookup',
+    {
+      schema: {
+        summary: "A pasted link normalised, refused if already present, and the platform's title, description and image",
+        tags,
+        body: toJsonSchema(lookupBody, 'input'),
+        response: { 200: anyRecord, 409: duplicateAnswer },
+      },
+    },
+    async (request, reply) => answerDuplicate(reply, () => service.lookup(request.body.url)),
+  );
+
+  app.post(
+    '/api/admin/content',
+    { schema: { summary: 'A new pending content item', tags, body: anyRecord, response: { 201: contentItemAnswer, 409: duplicateAnswer } } },
+    async (request, reply) => answerDuplicate(reply, async () => reply.code(201).send(await service.create(request.body, actor(request)))),
+  );
+
+  app.post<{ Body: z.infer<typeof bulkBody> }>(
+    '/api/admin/content/bulk',
+    { schema: { summary: 'Approve or unpublish many items at once (all or none)', tags, body: toJsonSchema(bulkBody, 'input'), response: { 200: okAnswer } } },
+    async (request) => {
+      await service.setStatus(request.body.ids, request.body.action, actor(request));
+      return { Success: true };
+    },
+  );
+
+  app.get<{ Params: z.infer<typeof idParams> }>(
+    '/api/admin/content/:id',
+    { schema: { summary: 'One content item', tags, params: toJsonSchema(idParams, 'input'), response: { 200: contentItemAnswer, 404: errorAnswer } } },
+    async (request) => service.get(request.params.id),
+  );
+
+  app.put<{ Params: z.infer<typeof idParams> }>(
+    '/api/admin/content/:id',
+    {
+      schema: { summary: 'Every editable field of an item', tags, params: toJsonSchema(idParams, 'input'), body: anyRecord, response: { 200: contentItemAnswer, 409: duplicateAnswer } },
+    },
+    async (request, reply) => answerDuplicate(reply, () => service.update(request.params.id, request.body, actor(request))),
+  );
+
+  for (const action of ['approve', 'unpublish'] as const) {
+    app.post<{ Params: z.infer<typeof idParams> }>(
+      `/api/admin/content/:id/${action}`,
+      {
+        schema: {
+          summary: action === 'approve' ? 'Make an item public, at the top of Trending' : 'Take an item out of every public feed',
+          tags,
+          params: toJsonSchema(idParams, 'input'),
+          response: { 200: contentItemAnswer, 404: errorAnswer },
+        },
+      },
+      async (request) => {
+        await service.setStatus([request.params.id], action, actor(request));
+        return service.get(request.params.id);
+      },
+    );
+  }
+
+  app.delete<{ Params: z.infer<typeof idParams> }>(
+    '/api/admin/content/:id',
+    { schema: { summary: 'Delete an item', tags, params: toJsonSchema(idParams, 'input'), response: { 200: okAnswer, 404: errorAnswer } } },
+    async (request) => {
+      await service.remove(request.params.id, actor(request));
+      return { Success: true };
+    },
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  CONTENT_PAGE_SIZE,
+  contentInputSchema,
+  contentRecordSchema,
+  type ContentListItem,
+  type ContentLookup,
+  type ContentRecord,
+  type ContentStatus,
+  type Paged,
+} from '@wiy/shared/admin.schema';
+import { detectVendor, normaliseUrl, type SocialVendor } from '@wiy/shared/vendor';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { ClientError } from '../../../lib/client-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { newId } from '../../../lib/ids.ts';
+import { curationRepositories, inTransaction, type Actor, type CurationRepositories } from '../curation-unit.ts';
+import type { MediaService } from '../media/media.service.ts';
+import type { MetadataFetcher } from '../metadata/metadata.service.ts';
+import { recordDefinitions } from '../records/record-definitions.ts';
+import { findMissingReference, parseOrThrow, subCategoryMismatch } from '../records/record-validation.ts';
+import { changedFields } from '../records/record.service.ts';
+import type { ContentFilter } from './content.repository.ts';
+
+const definition = recordDefinitions.content;
+const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
+
+/** A pasted link that is already an item: answered 409 with the item's id, so the console can link to it. */
+export class DuplicateContentError extends ClientError {
+  constructor(readonly existingId: string) {
+    super(409, `This post is already in the catalogue as item ${existingId}`);
+  }
+}
+
+export function contentStatus(record: { u_approved_date: string | null; u_unpublished_date: string | null }): ContentStatus {
+  if (record.u_approved_date) return 'approved';
+  return record.u_unpublished_date ? 'unpublished' : 'pending';
+}
+
+/** A link in its one spelling and its platform; a link of no known platform is refused (decision 5). */
+export function canonicalPost(url: string, field = 'u_url'): { url: string; vendor: SocialVendor } {
+  const normalised = normaliseUrl(url);
+  if (!normalised) throw new ClientError(400, `${field}: must be an http(s) link`);
+  const vendor = detectVendor(normalised);
+  if (vendor === 'Unknown') throw new ClientError(400, `${field}: not a link to Twitter, Youtube, Facebook, Instagram, Threads, Reddit or Linkedin`);
+  return { url: normalised, vendor };
+}
+
+/**
+ * The content items' curation rules: a post enters pending from a pasted link, is edited, approved
+ * (public, top of Trending), unpublished or deleted; every change is audited and the Trending order renumbered.
+ */
+export class ContentService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly product: string,
+    private readonly metadata: MetadataFetcher,
+    private readonly media: MediaService,
+  ) {}
+
+  async list(filter: ContentFilter, page: number): Promise<Paged<ContentListItem>> {
+    const { rows, total } = await curationRepositories(this.db, this.product).content.list(filter, page, CONTENT_PAGE_SIZE);
+    return { record: rows.map((row) => present(definition.fromRow(row) as ContentRecord)), total };
+  }
+
+  async get(id: string): Promise<ContentListItem> {
+    const row = await curationRepositories(this.db, this.product).records.find(definition, id);
+    if (!row) throw new ClientError(404, `No content item "${id}"`);
+    return present(definition.fromRow(row) as ContentRecord);
+  }
+
+  /**
+   * What the console pre-fills from a pasted link: its normalised spelling and the platform's title,
+   * description and image (the image downloaded into the media store). A link already present is refused.
+   */
+  async lookup(url: string): Promise<ContentLookup> {
+    const post = canonicalPost(url);
+    const existing = await curationRepositories(this.db, this.product).content.findIdByUrl(post.url);
+    if (existing) throw new DuplicateContentError(existing);
+    const found = await this.metadata.describe(post.url, post.vendor);
+    let image: string | null = null;
+    if (found?.imageUrl) {
+      const download = await this.metadata.download(found.imageUrl);
+      if (download) image = await this.media.store(download.body, this.clock.now()).then((stored) => stored.u_image, () => null);
+    }
+    return { u_url: post.url, vendor: post.vendor, u_title: found?.title ?? '', u_description: found?.description ?? '', u_image: image, fetched: Boolean(found) };
+  }
+
+  /** A new pending item. */
+  async create(body: unknown, actor: Actor): Promise<ContentListItem> {
+    const now = this.clock.now();
+    const input = this.normalise(parseOrThrow(contentInputSchema, body, 'content'));
+    const record = parseOrThrow(
+      contentRecordSchema,
+      { ...input.fields, uni_id: newId(now), created: now.toISOString(), updated: now.toISOString(), u_social_vendor: { name: input.vendor } },
+      'content',
+    );
+    await this.write(record, async ({ records, audit, content: items }) => {
+      const duplicate = await items.findIdByUrl(record.u_url);
+      if (duplicate) throw new DuplicateContentError(duplicate);
+      await records.insert(definition, definition.toRow(record), now.toISOString());
+      await audit.record({ actorId: actor.id, action: 'create', entity: 'content', entityId: record.uni_id }, now);
+    });
+    return this.get(record.uni_id);
+  }
+
+  /** Every editable field at once; the status is kept, `updated` becomes now. */
+  async update(id: string, body: unknown, actor: Actor): Promise<ContentListItem> {
+    const now = this.clock.now();
+    const input = this.normalise(parseOrThrow(contentInputSchema, body, 'content'));
+    const before = await this.get(id);
+    const { status: _status, ...current } = before;
+    const record = parseOrThrow(
+      contentRecordSchema,
+      { ...current, ...input.fields, updated: now.toISOString(), u_social_vendor: { name: input.vendor } },
+      'content',
+    );
+    await this.write(record, async ({ records, audit, feed, content: items }) => {
+      const duplicate = await items.findIdByUrl(record.u_url);
+      if (duplicate && duplicate !== id) throw new DuplicateContentError(duplicate);
+      await records.update(definition, id, definition.toRow(record), now.toISOString());
+      await feed.renumberTrending();
+      await audit.record({ actorId: actor.id, action: 'update', entity: 'content', entityId: id, details: changedFields(current, record) }, now);
+    });
+    return this.get(id);
+  }
+
+  /** Approves or unpublishes every item of `ids` (one or many); all must exist, else nothing changes. */
+  async setStatus(ids: string[], action: 'approve' | 'unpublish', actor: Actor): Promise<void> {
+    const now = this.clock.now();
+    const unique = [...new Set(ids)];
+    await inTransaction(this.db, this.product, async ({ audit, feed, content: items }) => {
+      const found = new Set(await items.existing(unique));
+      const missing = unique.find((id) => !found.has(id));
+      if (missing) throw new ClientError(404, `No content item "${missing}"`);
+      if (action === 'approve') await items.approve(unique, now.toISOString());
+      else await items.unpublish(unique, now.toISOString());
+      await feed.renumberTrending();
+      for (const id of unique) await audit.record({ actorId: actor.id, action, entity: 'content', entityId: id }, now);
+    });
+  }
+
+  async remove(id: string, actor: Actor): Promise<void> {
+    const now = this.clock.now();
+    await inTransaction(this.db, this.product, async ({ records, audit, feed }) => {
+      if (!(await records.delete(definition, id))) throw new ClientError(404, `No content item "${id}"`);
+      await feed.renumberTrending();
+      await audit.record({ actorId: actor.id, action: 'delete', entity: 'content', entityId: id }, now);
+    });
+  }
+
+  /** Every link in its one spelling; the main link decides the platform, extra links may be any http(s) link. */
+  private normalise(input: ReturnType<typeof contentInputSchema.parse>) {
+    const main = canonicalPost(input.u_url);
+    const fields = { ...input, u_url: main.url };
+    for (const key of EXTRA_URLS) {
+      const value = input[key];
+      if (value) fields[key] = normaliseUrl(value) ?? value;
+    }
+    return { fields, vendor: main.vendor };
+  }
+
+  private async write(record: ContentRecord, work: (repositories: CurationRepositories) => Promise<void>): Promise<void> {
+    await inTransaction(this.db, this.product, async (repositories) => {
+      const missing =
+        (await findMissingReference(repositories.records, definition, record)) ??
+        (await subCategoryMismatch(record, async (id) => (await repositories.records.find(recordDefinitions.sub_category, id))?.category_id as string | undefined));
+      if (missing) throw new ClientError(400, `content ${missing}`);
+      await work(repositories);
+    });
+  }
+}
+
+function present(record: ContentRecord): ContentListItem {
+  return { ...record, status: contentStatus(record) };
+}

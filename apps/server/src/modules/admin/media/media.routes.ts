@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { errorAnswer } from '../admin-schemas.ts';
+import { MediaService } from './media.service.ts';
+
+/** Content types the upload route reads as raw bytes; the bytes themselves decide what the file is. */
+const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/octet-stream'];
+
+/** Image upload: the raw file as the request body, answered with the stored paths. */
+export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
+  const media = new MediaService(path.join(app.config.dataDir, 'media'), app.config.mediaMaxBytes);
+  // +1 byte so an image just over the limit reaches the service and gets its clear message.
+  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: app.config.mediaMaxBytes + 1 }, (_request, body, done) => done(null, body));
+  app.post<{ Body: Buffer }>(
+    '/api/admin/media',
+    {
+      schema: {
+        summary: 'Upload an image (JPEG, PNG, GIF or WebP by content); stored resized for the card and the detail',
+        tags: ['admin: media'],
+        response: { 201: toJsonSchema(z.object({ u_image: z.string(), card: z.string() })), 413: errorAnswer, 415: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ Error: 'Send the image file itself as the request body' });
+      return reply.code(201).send(await media.store(request.body, app.clock.now()));
+    },
+  );
+}

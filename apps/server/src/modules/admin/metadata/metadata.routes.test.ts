@@ -1,0 +1,86 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, expect, it } from 'vitest';
+import { signIn } from '../../../../test/auth.ts';
+import { describeEachDatabase } from '../../../../test/helper.ts';
+import { MetadataFetcher } from './metadata.service.ts';
+
+/** A stand-in for the platforms: an oEmbed endpoint, an Open Graph page, an image, and one that never answers. */
+const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366cc' } }).png().toBuffer();
+const provider = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://stand-in');
+  if (url.pathname === '/oembed') {
+    const asked = url.searchParams.get('url') ?? '';
+    if (asked.includes('slow')) return; // never answers: the lookup must give up on its own
+    response.setHeader('content-type', 'application/json');
+    return response.end(JSON.stringify({ title: `Video at ${asked}`, author_name: 'NASA', thumbnail_url: `${base()}/thumb.png` }));
+  }
+  if (url.pathname === '/thumb.png') return response.end(png);
+  if (url.pathname === '/page') {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    return response.end(
+      `<html><head><title>Fallback</title><meta content="Rocket &amp; moon" property="og:title"><meta property='og:description' content='Lift-off &#8212; live'><meta property="og:image" content="/thumb.png"></head></html>`,
+    );
+  }
+  response.statusCode = 404;
+  response.end();
+});
+await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+const base = () => `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+afterAll(() => {
+  provider.closeAllConnections();
+  provider.close();
+});
+
+it('reads the Open Graph tags of a page when a platform has no oEmbed endpoint', async () => {
+  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000 });
+  expect(await fetcher.describe(`${base()}/page`, 'Facebook')).toEqual({ title: 'Rocket & moon', description: 'Lift-off — live', imageUrl: `${base()}/thumb.png` });
+  expect(await fetcher.describe(`${base()}/missing`, 'Facebook')).toBeUndefined();
+});
+
+it('stops reading an answer larger than the limit', async () => {
+  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 100 });
+  expect(await fetcher.download(`${base()}/thumb.png`)).toBeUndefined();
+});
+
+describeEachDatabase(
+  'console link lookup',
+  (ctx) => {
+    it('fills title, description and a stored image from the platform oEmbed answer', async () => {
+      const { headers } = await signIn(ctx(), 'curator');
+      const response = await ctx().call({ method: 'POST', url: '/api/admin/content/lookup', headers, payload: { url: 'https://youtu.be/dQw4w9WgXcQ?si=abc' } });
+      expect(response.statusCode).toBe(200);
+      const lookup = response.json();
+      expect(lookup).toMatchObject({
+        u_url: 'https://youtube.com/watch?v=dQw4w9WgXcQ',
+        vendor: 'Youtube',
+        u_title: 'Video at https://youtube.com/watch?v=dQw4w9WgXcQ',
+        u_description: 'NASA',
+        fetched: true,
+      });
+      expect(lookup.u_image).toMatch(/^uploads\/[0-9a-f]+\.webp$/);
+      const image = await ctx().app.inject({ method: 'GET', url: `/media/${lookup.u_image}` });
+      expect(image.statusCode).toBe(200);
+      expect((await sharp(image.rawPayload).metadata()).width).toBe(1200);
+    });
+
+    it('gives up on a platform that does not answer in time and leaves the form to the curator', async () => {
+      const { headers } = await signIn(ctx(), 'curator');
+      const started = Date.now();
+      const response = await ctx().call({ method: 'POST', url: '/api/admin/content/lookup', headers, payload: { url: 'https://youtube.com/watch?v=slowslowslo' } });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(response.json()).toEqual({ u_url: 'https://youtube.com/watch?v=slowslowslo', vendor: 'Youtube', u_title: '', u_description: '', u_image: null, fetched: false });
+    });
+
+    it('refuses a link that is not a post of a known platform', async () => {
+      const { headers } = await signIn(ctx(), 'curator');
+      for (const url of ['https://example.com/a', 'not a link']) {
+        const response = await ctx().call({ method: 'POST', url: '/api/admin/content/lookup', headers, payload: { url } });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().Error).toContain('u_url');
+      }
+    });
+  },
+  { env: { OEMBED_ENDPOINTS: `Youtube=${base()}/oembed`, METADATA_TIMEOUT_MS: '300' } },
+);

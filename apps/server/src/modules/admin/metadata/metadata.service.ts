@@ -1,0 +1,106 @@
+import type { SocialVendor } from '@wiy/shared/vendor';
+
+export interface PostMetadata {
+  title: string;
+  description: string;
+  imageUrl: string | undefined;
+}
+
+export interface MetadataOptions {
+  /** oEmbed endpoint per platform; a platform without one is read from its page's Open Graph tags. */
+  oembedEndpoints: Partial<Record<SocialVendor, string>>;
+  /** Every outside call gives up after this long, so a slow platform never holds the console. */
+  timeoutMs: number;
+  /** Answers longer than this are not read further. */
+  maxBytes: number;
+}
+
+/**
+ * What a platform says about a post: its oEmbed answer where the platform has an endpoint, else the
+ * Open Graph tags of the page. Undefined when neither answers in time; the console then shows the form empty.
+ */
+export class MetadataFetcher {
+  constructor(private readonly options: MetadataOptions) {}
+
+  async describe(url: string, vendor: SocialVendor): Promise<PostMetadata | undefined> {
+    const endpoint = this.options.oembedEndpoints[vendor];
+    if (endpoint) {
+      const oembed = await this.fromOembed(endpoint, url);
+      if (oembed) return oembed;
+    }
+    return this.fromOpenGraph(url);
+  }
+
+  /** The bytes at `url`, bounded in time and size; undefined on any failure. */
+  async download(url: string): Promise<{ body: Buffer; contentType: string } | undefined> {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs), redirect: 'follow' });
+      if (!response.ok || !response.body) return undefined;
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > this.options.maxBytes) return undefined;
+        chunks.push(chunk);
+      }
+      return { body: Buffer.concat(chunks), contentType: response.headers.get('content-type') ?? '' };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async fromOembed(endpoint: string, url: string): Promise<PostMetadata | undefined> {
+    const separator = endpoint.includes('?') ? '&' : '?';
+    const answer = await this.download(`${endpoint}${separator}format=json&url=${encodeURIComponent(url)}`);
+    if (!answer) return undefined;
+    try {
+      const data = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
+      const title = typeof data.title === 'string' ? data.title : '';
+      const author = typeof data.author_name === 'string' ? data.author_name : '';
+      if (!title && !author) return undefined;
+      return {
+        title: title || author,
+        description: typeof data.description === 'string' ? data.description : author,
+        imageUrl: typeof data.thumbnail_url === 'string' ? data.thumbnail_url : undefined,
+      };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async fromOpenGraph(url: string): Promise<PostMetadata | undefined> {
+    const answer = await this.download(url);
+    if (!answer || !answer.contentType.includes('html')) return undefined;
+    const page = answer.body.toString('utf8');
+    const title = metaContent(page, 'og:title') ?? page.match(/<title[^>]*>([^<]*)<\/title>/i)?.[1]?.trim();
+    if (!title) return undefined;
+    const image = metaContent(page, 'og:image');
+    return {
+      title: decodeEntities(title),
+      description: decodeEntities(metaContent(page, 'og:description') ?? metaContent(page, 'description') ?? ''),
+      imageUrl: image ? new URL(decodeEntities(image), url).toString() : undefined,
+    };
+  }
+}
+
+/** The content of `<meta property|name="key" content="…">`, with the attributes in either order. */
+function metaContent(page: string, key: string): string | undefined {
+  for (const tag of page.match(/<meta\b[^>]*>/gi) ?? []) {
+    const name = tag.match(/\b(?:property|name)\s*=\s*["']([^"']*)["']/i)?.[1];
+    if (name?.toLowerCase() !== key) continue;
+    const content = tag.match(/\bcontent\s*=\s*"([^"]*)"/i)?.[1] ?? tag.match(/\bcontent\s*=\s*'([^']*)'/i)?.[1];
+    if (content !== undefined) return content.trim();
+  }
+  return undefined;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

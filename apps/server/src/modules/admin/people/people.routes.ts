@@ -1,0 +1,59 @@
+import { ROLE_NAMES } from '@wiy/shared/admin.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { idParam } from '../../../lib/params.ts';
+import { anyRecord, errorAnswer, searchQuery } from '../admin-schemas.ts';
+import { PeopleRepository } from './people.repository.ts';
+import { PeopleService } from './people.service.ts';
+
+const usersQuery = z.object({ q: searchQuery });
+const roleParams = z.object({ id: idParam });
+const roleBody = z.object({ role: z.enum(ROLE_NAMES) });
+const listAnswer = { type: 'object', properties: { record: { type: 'array', items: anyRecord } } } as const;
+
+/** Who is signed in to the console, users and their roles (admins only), and account deletion requests. */
+export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
+  const people = new PeopleRepository(app.database.db);
+  const service = new PeopleService(app.database.db, app.clock);
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/api/admin/me',
+    {
+      schema: {
+        summary: 'The signed-in curator: the console asks this first to tell a visitor from a curator',
+        tags: ['admin: people'],
+        response: { 200: toJsonSchema(z.object({ id: z.string(), name: z.string(), role: z.enum(ROLE_NAMES) })) },
+      },
+    },
+    async (request) => ({ id: request.user!.id, name: request.user!.firstName || request.user!.userName, role: request.user!.role }),
+  );
+
+  app.get<{ Querystring: z.infer<typeof usersQuery> }>(
+    '/api/admin/users',
+    { preHandler: adminOnly, schema: { summary: 'Users (100 at most) by mobile or name, staff first', tags: ['admin: people'], querystring: toJsonSchema(usersQuery, 'input'), response: { 200: listAnswer } } },
+    async (request) => ({ record: await people.listUsers(request.query.q, 100) }),
+  );
+
+  app.put<{ Params: z.infer<typeof roleParams>; Body: z.infer<typeof roleBody> }>(
+    '/api/admin/users/:id/role',
+    {
+      preHandler: adminOnly,
+      schema: {
+        summary: "Grant or take a role (admins only; the last admin keeps the role)",
+        tags: ['admin: people'],
+        params: toJsonSchema(roleParams, 'input'),
+        body: toJsonSchema(roleBody, 'input'),
+        response: { 200: anyRecord, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => service.setRole(request.params.id, request.body.role, { id: request.user!.id }),
+  );
+
+  app.get(
+    '/api/admin/deletion-requests',
+    { schema: { summary: 'Account deletion requests with reason, description and removal date', tags: ['admin: people'], response: { 200: listAnswer } } },
+    async () => ({ record: await people.listDeletionRequests() }),
+  );
+}

@@ -1,0 +1,127 @@
+import { POLICY_CATEGORY } from '@wiy/shared/constants';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { newId } from '../../../lib/ids.ts';
+import { containsText } from '../../../lib/text-search.ts';
+import type { RecordDefinition } from './record-definitions.ts';
+
+type Row = Record<string, unknown>;
+
+/** Whether a database error is a broken foreign key or unique rule (SQLite and PostgreSQL codes). */
+export function constraintKind(error: unknown): 'reference' | 'unique' | undefined {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return 'reference';
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'unique';
+  return undefined;
+}
+
+/**
+ * Reads and writes any curated entity through its definition. The table and column names come from the
+ * fixed definitions, never from a caller, so the untyped query builder is safe here; it is the price of
+ * one repository serving ten entities instead of ten copies of the same four statements.
+ */
+export class RecordRepository {
+  private readonly db: Kysely<any>;
+  constructor(db: Kysely<Database>, private readonly product: string) {
+    this.db = db as Kysely<any>;
+  }
+
+  private scoped(definition: RecordDefinition) {
+    let query = this.db.selectFrom(definition.table);
+    if (definition.entity === 'policy') {
+      query = query
+        .innerJoin('knowledge_category', 'knowledge_category.id', 'knowledge.category_id')
+        .where('knowledge_category.product', '=', this.product)
+        .where('knowledge_category.name', '=', POLICY_CATEGORY);
+    }
+    return query;
+  }
+
+  /** A page of rows in the definition's order, with the total, narrowed by text in its search column. */
+  async list(definition: RecordDefinition, options: { search?: string | undefined; page: number; size: number }): Promise<{ rows: Row[]; total: number }> {
+    let query = this.scoped(definition);
+    const column = `${definition.table}.${definition.searchColumn}`;
+    if (options.search) query = query.where(containsText(column, options.search));
+    const counted = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+    const rows = await query
+      .selectAll(definition.table)
+      .orderBy(`${definition.table}.${definition.orderBy}`)
+      .orderBy(`${definition.table}.${definition.key}`)
+      .limit(options.size)
+      .offset((options.page - 1) * options.size)
+      .execute();
+    return { rows, total: Number(counted?.total ?? 0) };
+  }
+
+  /** Every row, for the export. */
+  async all(definition: RecordDefinition): Promise<Row[]> {
+    return this.scoped(definition).selectAll(definition.table).orderBy(`${definition.table}.${definition.key}`).execute();
+  }
+
+  async find(definition: RecordDefinition, id: string): Promise<Row | undefined> {
+    return this.scoped(definition).selectAll(definition.table).where(`${definition.table}.${definition.key}`, '=', id).executeTakeFirst();
+  }
+
+  /** Which of `ids` exist (policies: in any product, since the key is shared by the table). */
+  async existingIds(definition: RecordDefinition, ids: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db.selectFrom(definition.table).select(definition.key).where(definition.key, 'in', ids.slice(i, i + 500)).execute();
+      rows.forEach((row: Row) => found.add(String(row[definition.key])));
+    }
+    return found;
+  }
+
+  /**
+   * Inserts the row, or updates the one with its key (import is idempotent by uni_id). `created` is kept on
+   * an update; `updated` is the row's own when it carries one, else `now`.
+   */
+  async upsert(definition: RecordDefinition, row: Row, now: string): Promise<void> {
+    const values = { ...row, ...(await this.extraColumns(definition)) };
+    if (definition.timestamps) {
+      values.created ??= now;
+      values.updated ??= now;
+    }
+    const { created: _created, ...changes } = values;
+    await this.db
+      .insertInto(definition.table)
+      .values(values)
+      .onConflict((conflict) => conflict.column(definition.key).doUpdateSet(changes))
+      .execute();
+  }
+
+  async insert(definition: RecordDefinition, row: Row, now: string): Promise<void> {
+    const values = { ...row, ...(await this.extraColumns(definition)) };
+    if (definition.timestamps) Object.assign(values, { created: now, updated: now });
+    await this.db.insertInto(definition.table).values(values).execute();
+  }
+
+  /** Updates a row; false when there is none. */
+  async update(definition: RecordDefinition, id: string, row: Row, now: string): Promise<boolean> {
+    const { [definition.key]: _key, created: _created, ...changes } = row;
+    if (definition.timestamps) changes.updated = now;
+    const result = await this.db.updateTable(definition.table).set(changes).where(definition.key, '=', id).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Deletes a row; false when there was none. */
+  async delete(definition: RecordDefinition, id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom(definition.table).where(definition.key, '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Columns a definition leaves to storage: a policy's knowledge category, made on first use. */
+  private async extraColumns(definition: RecordDefinition): Promise<Row> {
+    if (definition.entity !== 'policy') return {};
+    const existing = await this.db
+      .selectFrom('knowledge_category')
+      .select('id')
+      .where('product', '=', this.product)
+      .where('name', '=', POLICY_CATEGORY)
+      .executeTakeFirst();
+    if (existing) return { category_id: existing.id };
+    const id = newId();
+    await this.db.insertInto('knowledge_category').values({ id, name: POLICY_CATEGORY, product: this.product }).execute();
+    return { category_id: id };
+  }
+}

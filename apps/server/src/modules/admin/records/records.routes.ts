@@ -1,0 +1,65 @@
+import { RECORD_ENTITIES, type RecordEntity } from '@wiy/shared/admin.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { idParam } from '../../../lib/params.ts';
+import { anyRecord, errorAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
+import { RecordService } from './record.service.ts';
+
+const entityParams = z.object({ entity: z.enum(RECORD_ENTITIES as [RecordEntity, ...RecordEntity[]]) });
+const recordParams = entityParams.extend({ id: idParam });
+const listQuery = z.object({ q: searchQuery, page: pageQuery });
+type EntityParams = z.infer<typeof entityParams>;
+type RecordParams = z.infer<typeof recordParams>;
+const tags = ['admin: records'];
+
+/**
+ * Categories, sub-categories, hot topics, list categories, channels, filter records, channel-feed items,
+ * languages, recipes and policies, through one set of routes: `/api/admin/records/{entity}[/{uni_id}]`.
+ */
+export async function adminRecordRoutes(app: FastifyInstance): Promise<void> {
+  const service = new RecordService(app.database.db, app.clock, app.config.shortName);
+  const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
+  const params = toJsonSchema(recordParams, 'input');
+
+  app.get<{ Params: EntityParams; Querystring: z.infer<typeof listQuery> }>(
+    '/api/admin/records/:entity',
+    {
+      schema: {
+        summary: 'A page of records of one entity (50), narrowed by text',
+        tags,
+        params: toJsonSchema(entityParams, 'input'),
+        querystring: toJsonSchema(listQuery, 'input'),
+        response: { 200: { type: 'object', properties: { record: { type: 'array', items: anyRecord }, total: { type: 'integer' } } } },
+      },
+    },
+    async (request) => service.list(request.params.entity, request.query.q, request.query.page),
+  );
+
+  app.post<{ Params: EntityParams; Body: Record<string, unknown> }>(
+    '/api/admin/records/:entity',
+    { schema: { summary: 'Create a record (uni_id made when absent)', tags, params: toJsonSchema(entityParams, 'input'), body: anyRecord, response: { 201: anyRecord, 409: errorAnswer } } },
+    async (request, reply) => reply.code(201).send(await service.create(request.params.entity, request.body, actor(request))),
+  );
+
+  app.get<{ Params: RecordParams }>(
+    '/api/admin/records/:entity/:id',
+    { schema: { summary: 'One record', tags, params, response: { 200: anyRecord, 404: errorAnswer } } },
+    async (request) => service.get(request.params.entity, request.params.id),
+  );
+
+  app.put<{ Params: RecordParams; Body: Record<string, unknown> }>(
+    '/api/admin/records/:entity/:id',
+    { schema: { summary: 'Replace a record', tags, params, body: anyRecord, response: { 200: anyRecord, 404: errorAnswer } } },
+    async (request) => service.update(request.params.entity, request.params.id, request.body, actor(request)),
+  );
+
+  app.delete<{ Params: RecordParams }>(
+    '/api/admin/records/:entity/:id',
+    { schema: { summary: 'Delete a record', tags, params, response: { 200: okAnswer, 404: errorAnswer, 409: errorAnswer } } },
+    async (request) => {
+      await service.remove(request.params.entity, request.params.id, actor(request));
+      return { Success: true };
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import { signIn } from '../../../../test/auth.ts';
+import { describeEachDatabase } from '../../../../test/helper.ts';
+
+const file = () => ({
+  version: 1,
+  language: [{ uni_id: 'english', name: 'english', label: 'English' }],
+  category: [{ uni_id: 'space', u_name: 'space', u_label: 'Space', u_list_category_order: 1 }],
+  sub_category: [{ uni_id: 'rockets', u_label: 'Rockets', u_category: { id: 'space' }, u_order: 1 }],
+  hot_topic: [{ uni_id: 'moon', u_title: 'Moon', u_image: null, u_description: '' }],
+  list_category: [{ uni_id: 'food', u_name: 'food_and_cooking', u_label: 'Food', u_order: 1 }],
+  channel: [{ uni_id: 'chef', u_name: 'Chef', u_logo: null, u_list_category: { id: 'food' } }],
+  recipe: [{ uni_id: 'dal', u_title: 'Dal', u_channel_name: { id: 'chef' }, u_language: { id: 'english' }, u_list_category: { id: 'food' } }],
+  policy: [{ uni_id: 'terms', title: 'Terms', html: '<p>Be kind</p>', u_order: 1 }],
+  content: [
+    {
+      uni_id: 'launch',
+      u_title: 'Launch',
+      u_url: 'https://x.com/nasa/status/7',
+      u_approved_date: '2026-11-22T10:00:00.000Z',
+      created: '2026-11-22T09:00:00.000Z',
+      updated: '2026-11-22T10:00:00.000Z',
+      u_social_vendor: { name: 'Twitter' },
+      u_category: { id: 'space', name: 'Space' },
+      u_sub_category: { id: 'rockets' },
+      u_hot_topic: { id: 'moon' },
+    },
+  ],
+});
+
+describeEachDatabase('console import and export', (ctx) => {
+  const importFile = async (headers: Record<string, string>, payload: unknown) =>
+    ctx().call({ method: 'POST', url: '/api/admin/import', headers, payload: payload as Record<string, unknown> });
+
+  it('imports a file, puts approved items in the public feed, and exports the same records back', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    const response = await importFile(headers, file());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toEqual({ language: 1, category: 1, sub_category: 1, hot_topic: 1, list_category: 1, channel: 1, recipe: 1, policy: 1, content: 1 });
+    const feed = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;
+    expect(feed).toMatchObject([{ uni_id: 'launch', u_url: 'https://twitter.com/nasa/status/7', u_category: { id: 'space', name: 'Space' } }]);
+
+    const exported = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
+    expect(exported.version).toBe(1);
+    expect(exported.content).toEqual([
+      expect.objectContaining({ uni_id: 'launch', u_url: 'https://twitter.com/nasa/status/7', u_hot_topic: { id: 'moon' }, u_unpublished_date: null }),
+    ]);
+    expect(exported.recipe[0]).toMatchObject({ uni_id: 'dal', u_language: { id: 'english' } });
+    expect(exported.policy).toEqual([{ uni_id: 'terms', title: 'Terms', html: '<p>Be kind</p>', u_order: 1 }]);
+  });
+
+  it('is idempotent by uni_id: importing an export again changes nothing', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, file());
+    const first = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
+    const again = await importFile(headers, first);
+    expect(again.statusCode).toBe(200);
+    const second = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
+    expect(second).toEqual(first);
+  });
+
+  it('updates an existing record with the same uni_id', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, file());
+    const changed = file();
+    changed.category[0]!.u_label = 'Outer space';
+    await importFile(headers, { version: 1, category: changed.category });
+    const categories = (await ctx().call({ method: 'GET', url: '/api/admin/records/category', headers })).json();
+    expect(categories).toEqual({ record: [expect.objectContaining({ uni_id: 'space', u_label: 'Outer space' })], total: 1 });
+  });
+
+  it.each([
+    [(f: ReturnType<typeof file>) => ({ ...f, version: 2 }), 'version: must be 1'],
+    [(f: ReturnType<typeof file>) => ({ ...f, category: 'all' }), 'category: must be a list'],
+    [(f: ReturnType<typeof file>) => ({ ...f, recipe: [{ ...f.recipe[0], u_language: { id: 'klingon' } }] }), 'recipe[0] (uni_id "dal") u_language.id: no language "klingon"'],
+    [(f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_title: '' }] }), 'content[0] (uni_id "launch") u_title'],
+    [(f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_url: 'https://example.com/x' }] }), 'content[0] (uni_id "launch") u_url'],
+    [(f: ReturnType<typeof file>) => ({ ...f, content: [f.content[0], { ...f.content[0], uni_id: 'twin', u_url: 'https://twitter.com/nasa/status/7' }] }), 'content[1] (uni_id "twin") u_url: same post as uni_id "launch"'],
+    [(f: ReturnType<typeof file>) => ({ ...f, category: [f.category[0], f.category[0]] }), 'category[1] (uni_id "space") uni_id: appears twice'],
+    [(f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_category: null }] }), 'content[0] (uni_id "launch") u_sub_category.id: "rockets" is not a sub-category of no category'],
+  ])('refuses a bad file whole, naming the record and field (%#)', async (change, message) => {
+    const { headers } = await signIn(ctx(), 'admin');
+    const response = await importFile(headers, change(file()));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Error).toContain(message);
+    const exported = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
+    expect(exported.category).toEqual([]);
+    expect(exported.content).toEqual([]);
+  });
+
+  it('refuses a content link that another item already has', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, file());
+    const clash = file();
+    clash.content[0]!.uni_id = 'other';
+    const response = await importFile(headers, clash);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Error).toBe('content[0] (uni_id "other") u_url: already in the catalogue as item "launch"');
+  });
+
+  it('changes nothing when a write fails half way', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, { version: 1, list_category: file().list_category });
+    // Categories are written first; then a list category with a taken name breaks the database's unique rule.
+    const response = await importFile(headers, {
+      version: 1,
+      category: file().category,
+      list_category: [{ uni_id: 'food2', u_name: 'food_and_cooking', u_label: 'Again', u_order: 2 }],
+    });
+    expect(response.statusCode).toBe(409);
+    expect((await ctx().call({ method: 'GET', url: '/api/admin/records/category', headers })).json().total).toBe(0);
+  });
+
+  it('audits an import', async () => {
+    const { headers, userId } = await signIn(ctx(), 'admin');
+    await importFile(headers, file());
+    const [entry] = (await ctx().call({ method: 'GET', url: '/api/admin/audit?action=import', headers })).json().record;
+    expect(entry).toMatchObject({ actor: { id: userId }, entity: 'all', details: { content: 1 } });
+  });
+});

@@ -1,0 +1,24 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, HotTopicTable } from '../../db/schema.ts';
+
+export type HotTopicRow = Selectable<HotTopicTable>;
+
+/** Hot topics, the newest updated first, then by uni_id, so pages never overlap (decision 7). */
+export class HotTopicsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findPage(page: number, size: number): Promise<HotTopicRow[]> {
+    return this.db
+      .selectFrom('hot_topic')
+      .selectAll()
+      .orderBy('updated', 'desc')
+      .orderBy('uni_id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+  }
+
+  async insertMany(rows: HotTopicRow[]): Promise<void> {
+    if (rows.length) await this.db.insertInto('hot_topic').values(rows).execute();
+  }
+}

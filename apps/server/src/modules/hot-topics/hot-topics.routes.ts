@@ -1,0 +1,43 @@
+import { feedItemSchema, pageParam, recordListSchema } from '@wiy/shared/feed.schema';
+import { hotTopicSchema } from '@wiy/shared/hot-topic.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toJsonSchema } from '../../lib/json-schema.ts';
+import { idParam } from '../../lib/params.ts';
+import { FeedRepository } from '../feed/feed.repository.ts';
+import { HotTopicsRepository } from './hot-topics.repository.ts';
+import { HotTopicsService } from './hot-topics.service.ts';
+
+const topicPageParams = z.object({ page: pageParam });
+const itemPageParams = z.object({ page: pageParam, id: idParam });
+
+/** The Hot Topic list and a topic's items (spec 000 §7). */
+export async function hotTopicsRoutes(app: FastifyInstance): Promise<void> {
+  const service = new HotTopicsService(new HotTopicsRepository(app.database.db), new FeedRepository(app.database.db));
+
+  app.get<{ Params: z.infer<typeof topicPageParams> }>(
+    '/api/get_parent_topic/:page',
+    {
+      schema: {
+        summary: 'A page of hot topics (20, newest updated first)',
+        tags: ['hot-topics'],
+        params: toJsonSchema(topicPageParams, 'input'),
+        response: { 200: toJsonSchema(recordListSchema(hotTopicSchema)) },
+      },
+    },
+    async (request) => ({ record: await service.topicPage(request.params.page) }),
+  );
+
+  app.get<{ Params: z.infer<typeof itemPageParams> }>(
+    '/api/get/filter/data/parent/topic/:page/:id',
+    {
+      schema: {
+        summary: "A page of a hot topic's approved items (20, newest updated first); an unknown topic has none",
+        tags: ['hot-topics'],
+        params: toJsonSchema(itemPageParams, 'input'),
+        response: { 200: toJsonSchema(recordListSchema(feedItemSchema)) },
+      },
+    },
+    async (request) => ({ record: await service.itemPage(request.params.id, request.params.page) }),
+  );
+}

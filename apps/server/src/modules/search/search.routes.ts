@@ -1,0 +1,28 @@
+import { channelSchema } from '@wiy/shared/channel.schema';
+import { recipeSchema } from '@wiy/shared/recipe.schema';
+import { searchBodySchema, type SearchBody } from '@wiy/shared/search.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toJsonSchema } from '../../lib/json-schema.ts';
+import { ChannelsRepository } from '../channels/channels.repository.ts';
+import { RecipesRepository } from '../recipes/recipes.repository.ts';
+import { SearchService } from './search.service.ts';
+
+const answer = z.object({ record: z.union([z.array(channelSchema), z.array(recipeSchema)]) });
+
+/** `POST /api/get/record/searchValue` (spec 000 §7). */
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const service = new SearchService(new ChannelsRepository(app.database.db), new RecipesRepository(app.database.db));
+  app.post<{ Body: SearchBody }>(
+    '/api/get/record/searchValue',
+    {
+      schema: {
+        summary: `Channels (tableName wiy_list_channel) or recipes (wiy_list_feed) whose name or title contains searchValue`,
+        tags: ['search'],
+        body: toJsonSchema(searchBodySchema, 'input'),
+        response: { 200: toJsonSchema(answer) },
+      },
+    },
+    async (request) => ({ record: await service.search(request.body.tableName, request.body.searchValue) }),
+  );
+}

@@ -1,0 +1,11 @@
+import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
+import { useLocation, useSearchParams } from 'react-router';
+import { ChannelFeedDetail } from '../../features/channels/components/channel-feed-detail.tsx';
+
+/** `/channel-feed-content?id=…`: one channel feed item, handed over as navigation state when opened from a card. */
+export function ChannelFeedContentRoute() {
+  const [params] = useSearchParams();
+  const { state } = useLocation();
+  const uniId = params.get('id') ?? '';
+  return <ChannelFeedDetail key={uniId} uniId={uniId} handed={(state as ChannelFeedItem | null) ?? undefined} />;
+}

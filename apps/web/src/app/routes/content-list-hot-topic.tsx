@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { BackButton } from '../../components/back-button.tsx';
+import { HotTopicFeed } from '../../features/hot-topics/components/hot-topic-feed.tsx';
+
+/** `/content-list-hot-topic?id={id}&name={name}`: a topic's items under its name, with a back arrow. */
+export function ContentListHotTopicRoute() {
+  const [params] = useSearchParams();
+  const topicId = params.get('id') ?? '';
+  const name = params.get('name') || 'Hot Topic';
+  useEffect(() => {
+    document.title = name;
+  }, [name]);
+  return (
+    <>
+      <div className="screen-heading">
+        <BackButton fallback="/content-list" />
+        <h1>{name}</h1>
+      </div>
+      <HotTopicFeed key={topicId} topicId={topicId} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { BrokenLink } from '../../components/broken-link.tsx';
+import { ChannelFeed } from '../../features/channels/components/channel-feed.tsx';
+import { decodeRouteData } from '../../lib/route-data.ts';
+
+const fields = { channelId: 'string', categoryId: 'string', channelLogo: 'optional-string', channelName: 'string' } as const;
+
+/** `/list-category-channel/list-channel-feed?data=…`: a channel's feed, the channel read from `data`. */
+export function ListChannelFeedRoute() {
+  const [params] = useSearchParams();
+  const data = decodeRouteData(params.get('data'), fields);
+  const title = data.ok ? data.value.channelName : 'Broken link';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  if (!data.ok) return <BrokenLink message={data.message} back="/list-category-channel" backLabel="Back to the channels" />;
+  return <ChannelFeed key={data.value.channelId} channel={data.value} />;
+}

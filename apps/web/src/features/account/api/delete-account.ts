@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeleteReason } from '@wiy/shared/account-rules';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const deleteStatusKey = ['account', 'delete-status'] as const;
+
+/** GET /lom/check/deletestatus: Message 'Requested' once the deletion was asked for. */
+export const deleteStatusOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...deleteStatusKey, token],
+    queryFn: ({ signal }) => apiRequest<{ Message: string }>('/lom/check/deletestatus', { auth: true, signal }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+
+export function useDeleteStatus(token: string | null) {
+  return useQuery(deleteStatusOptions(token));
+}
+
+/** POST /lom/delete/account with the password, reason and description. */
+export function deleteAccount(input: { password: string; reason: DeleteReason; description: string }): Promise<{ Success: string }> {
+  return apiRequest<{ Success: string }>('/lom/delete/account', { body: input, auth: true });
+}
+
+export function useDeleteAccount() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteAccount, onSuccess: () => client.invalidateQueries({ queryKey: deleteStatusKey }) });
+}

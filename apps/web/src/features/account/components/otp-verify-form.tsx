@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, OTP_DIGITS } from '@wiy/shared/account-rules';
+import { otpFormSchema, type OtpForm } from '@wiy/shared/account.schema';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { readStored, removeStored, writeStored } from '../../../lib/session.ts';
+import { useMatchOtp, useResendOtp } from '../api/otp.ts';
+import { errorText, FormAlert } from './account-ui.tsx';
+import { clearOtpFlow, startOtpTimer } from './otp-timer.ts';
+
+/** Seconds left on the stored countdown, ticking; 'outOfTime' survives a reload (spec 001 §3, §4). */
+function useResendCountdown(): { secondsLeft: number; restart: () => void } {
+  const left = () => {
+    if (readStored('outOfTime') === 'true') return 0;
+    const end = Number(readStored('otpTimerEnd'));
+    if (!end) {
+      startOtpTimer();
+      return left();
+    }
+    return Math.max(0, Math.ceil((end - Date.now()) / 1000));
+  };
+  const [secondsLeft, setSecondsLeft] = useState(left);
+  const running = secondsLeft > 0;
+  useEffect(() => {
+    if (!running) {
+      writeStored('outOfTime', 'true');
+      return;
+    }
+    const timer = setInterval(() => setSecondsLeft(left()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return {
+    secondsLeft,
+    restart: () => {
+      startOtpTimer();
+      setSecondsLeft(left());
+    },
+  };
+}
+
+/** 00:59, minutes first (spec 001 §4: the minutes part starts at 0). */
+function clock(seconds: number): string {
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * /otpverify (spec 001 §2, §4, §5): four digit boxes, Verify OTP, and the 59-second countdown after which
+ * Resend OTP appears. The stored register flag says whose code this is: sign-up ('true') leads to login,
+ * reset ('false') to /new-pin with the reset flag set.
+ */
+export function OtpVerifyForm() {
+  const navigate = useNavigate();
+  const mobile = readStored('mobile');
+  const registering = readStored('register') !== 'false';
+  const match = useMatchOtp(registering);
+  const resend = useResendOtp(registering);
+  const countdown = useResendCountdown();
+  const [failure, setFailure] = useState<string>();
+  const [digits, setDigits] = useState<string[]>(Array(OTP_DIGITS).fill(''));
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const { handleSubmit, setValue, formState } = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+
+  const type = (index: number, value: string) => {
+    const typed = value.replace(/\D/g, '');
+    const next = [...digits];
+    // A paste (or a phone's one-time-code autofill) fills the boxes from this one on.
+    typed
+      .slice(0, OTP_DIGITS - index)
+      .split('')
+      .forEach((d, i) => (next[index + i] = d));
+    if (typed === '') next[index] = '';
+    setDigits(next);
+    setValue('otp', next.join(''));
+    const focus = Math.min(index + Math.max(typed.length, 0), OTP_DIGITS - 1);
+    if (typed) boxes.current[focus]?.focus();
+  };
+
+  const submit = handleSubmit(async ({ otp }) => {
+    setFailure(undefined);
+    if (!mobile) return setFailure(messages.mobileNotFound);
+    try {
+      const answer = await match.mutateAsync({ mobile, otp });
+      if (registering) {
+        clearOtpFlow();
+        return navigate('/login', { state: { message: answer.Message ?? 'Registration successful! Please login to continue' } });
+      }
+      removeStored('otpTimerEnd', 'outOfTime');
+      writeStored('register', 'false');
+      writeStored('isPasswordReset', 'true');
+      if (answer.reset_token) writeStored('resetToken', answer.reset_token);
+      navigate('/new-pin');
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  const doResend = async () => {
+    setFailure(undefined);
+    if (!mobile) return setFailure(messages.mobileNotFound);
+    try {
+      const answer = await resend.mutateAsync(mobile);
+      toast.success(answer.Message);
+      countdown.restart();
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+
+  const problem = formState.errors.otp?.message ?? failure;
+  return (
+    <section className="account-card" aria-labelledby="otp-title">
+      <h1 id="otp-title">Verify OTP</h1>
+      <p className="account-hint">{mobile ? `Enter the ${OTP_DIGITS}-digit code sent to ${mobile}.` : `Enter the ${OTP_DIGITS}-digit code.`}</p>
+      <form className="account-form" noValidate onSubmit={submit}>
+        <FormAlert>{problem}</FormAlert>
+        <fieldset className="otp-boxes">
+          <legend className="visually-hidden">One-time code</legend>
+          {digits.map((digit, index) => (
+            <input
+              key={index}
+              ref={(el) => {
+                boxes.current[index] = el;
+              }}
+              aria-label={`Digit ${index + 1} of ${OTP_DIGITS}`}
+              inputMode="numeric"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              value={digit}
+              onChange={(e) => type(index, e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Backspace' && !digits[index] && index > 0) boxes.current[index - 1]?.focus();
+              }}
+            />
+          ))}
+        </fieldset>
+        <button className="account-submit" type="submit" disabled={match.isPending}>
+          Verify OTP
+        </button>
+      </form>
+      <p className="otp-resend">
+        {countdown.secondsLeft > 0 ? (
+          <span role="timer" aria-live="off">
+            Resend OTP in {clock(countdown.secondsLeft)}
+          </span>
+        ) : (
+          <button type="button" className="account-link-button" onClick={() => void doResend()} disabled={resend.isPending}>
+            Resend OTP
+          </button>
+        )}
+      </p>
+    </section>
+  );
+}

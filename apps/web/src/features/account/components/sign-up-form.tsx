@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, mobileInput, NAME_MIN_LENGTH } from '@wiy/shared/account-rules';
+import { signUpFormSchema, type SignUpForm as SignUpValues } from '@wiy/shared/account.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { writeStored } from '../../../lib/session.ts';
+import { fillTemplate, useCreateUser, useRegistrationTemplate } from '../api/sign-up.ts';
+import { errorText, Field, FormAlert, MatchIndicator, StrengthLabel } from './account-ui.tsx';
+import { startOtpTimer } from './otp-timer.ts';
+
+/**
+ * /sign-up (spec 001 §2, §4, §5): the server's template filled by field name, checked in the spec's order
+ * (one message at a time), then an OTP is sent and the person goes to /otpverify, or to /login when the
+ * number is already registered.
+ */
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const template = useRegistrationTemplate();
+  const mutation = useCreateUser();
+  const [failure, setFailure] = useState<string>();
+  const [shown, setShown] = useState(false);
+  const { register, handleSubmit, setValue, watch, formState } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { mobile: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const [password, confirmPassword] = watch(['password', 'confirmPassword']);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    if (!template.data) return setFailure(errorText(template.error));
+    try {
+      const answer = await mutation.mutateAsync(
+        fillTemplate(template.data.formRecord, {
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          contact_number: values.mobile,
+          email_id: values.email.trim(),
+          password: values.password,
+        }),
+      );
+      if (answer.isUserPresent) return navigate('/login', { state: { message: messages.alreadyRegistered } });
+      writeStored('mobile', values.mobile);
+      writeStored('register', 'true');
+      startOtpTimer();
+      navigate('/otpverify');
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  const problem = Object.values(formState.errors)[0]?.message ?? failure;
+  return (
+    <section className="account-card" aria-labelledby="sign-up-title">
+      <h1 id="sign-up-title">Sign Up</h1>
+      <form className="account-form" noValidate onSubmit={submit}>
+        <FormAlert>{problem}</FormAlert>
+        <Field
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...register('mobile', { onChange: (e) => setValue('mobile', mobileInput(e.target.value)) })}
+        />
+        <Field label="First name" autoComplete="given-name" minLength={NAME_MIN_LENGTH} {...register('firstName')} />
+        <Field label="Last name" autoComplete="family-name" minLength={NAME_MIN_LENGTH} {...register('lastName')} />
+        <Field label="Email (optional)" type="email" autoComplete="email" {...register('email')} />
+        <Field label="Password" type={shown ? 'text' : 'password'} autoComplete="new-password" hint={<StrengthLabel password={password} />} {...register('password')} />
+        <Field
+          label="Confirm password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          hint={<MatchIndicator password={password} confirm={confirmPassword} />}
+          {...register('confirmPassword')}
+        />
+        <label className="account-check">
+          <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> Show password
+        </label>
+        <button className="account-submit" type="submit" disabled={mutation.isPending}>
+          Sign Up
+        </button>
+      </form>
+      <div className="account-links">
+        <span>
+          Already registered? <Link to="/login">Login</Link>
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoleName } from '@wiy/shared/admin.schema';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
+
+export interface ConsoleUser {
+  id: string;
+  name: string;
+  role: RoleName;
+}
+
+export const getMe = (signal?: AbortSignal) => apiRequest<ConsoleUser>('/api/admin/me', { auth: true, signal });
+
+export const meOptions = (token: string | null) => queryOptions({ queryKey: [...adminKeys.me, token], queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });
+
+/** Who the stored token belongs to, as the console's gate asks it: 401 signed out, 403 no curator role. */
+export function useMe(token: string | null) {
+  return useQuery(meOptions(token));
+}

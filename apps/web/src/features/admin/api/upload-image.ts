@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.ts';
+import { appConfig } from '../../../lib/app-config.ts';
+import { getSession } from '../../../lib/session.ts';
+
+/**
+ * Sends an image file as the raw request body (the server judges it by its bytes). Not `apiRequest`,
+ * which sends JSON; the same headers are set here.
+ */
+export async function uploadImage(file: Blob): Promise<{ u_image: string; card: string }> {
+  const headers: Record<string, string> = { Application: appConfig.shortName, 'Content-Type': 'application/octet-stream' };
+  const token = getSession().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch('/api/admin/media', { method: 'POST', headers, body: file });
+  const data = (await response.json().catch(() => ({}))) as { Error?: string; u_image: string; card: string };
+  if (!response.ok) throw new ApiError(response.status, data.Error ?? `Upload failed (${response.status})`, data);
+  return data;
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { appConfig } from '../../../lib/app-config.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useMe, type ConsoleUser } from '../api/get-me.ts';
+import { AuditScreen } from './audit-screen.tsx';
+import { ContentEditorScreen } from './content-editor.tsx';
+import { ContentListScreen } from './content-list-screen.tsx';
+import { DeletionRequestsScreen } from './deletion-requests-screen.tsx';
+import { RecordScreen } from './record-screen.tsx';
+import { ENTITY_SPECS } from './record-fields.ts';
+import { TransferScreen } from './transfer-screen.tsx';
+import { UsersScreen } from './users-screen.tsx';
+import '../admin.css';
+
+/**
+ * The curation console at /admin, its own lazily loaded part with its own layout. The stored token is
+ * asked about first: no token or a dead one shows a sign-in link, a signed-in user without the curator
+ * role a refusal. The server checks the role on every call regardless; this gate only explains.
+ */
+export function AdminConsole() {
+  const { token } = useSession();
+  const me = useMe(token);
+  const status = me.error instanceof ApiError ? me.error.status : undefined;
+  if (!token || status === 401) {
+    return (
+      <Gate title="Sign in to curate">
+        <p>The console is for curators. Sign in with a curator or admin account first.</p>
+        <p>
+          <Link to="/login">Sign in</Link>
+        </p>
+      </Gate>
+    );
+  }
+  if (status === 403) {
+    return (
+      <Gate title="No access">
+        <p>Your account does not have the curator role. An admin can grant it.</p>
+        <p>
+          <Link to="/">Back to {appConfig.displayName}</Link>
+        </p>
+      </Gate>
+    );
+  }
+  if (me.error) {
+    return (
+      <Gate title="The console could not load">
+        <p role="alert">{me.error.message}</p>
+      </Gate>
+    );
+  }
+  if (!me.data) return <LoadingIndicator />;
+  return <ConsoleLayout user={me.data} />;
+}
+
+function Gate({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="admin-gate">
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+function ConsoleLayout({ user }: { user: ConsoleUser }) {
+  return (
+    <div className="admin-shell">
+      <header className="admin-header">
+        <Link to="/admin" className="admin-brand">
+          {appConfig.displayName} console
+        </Link>
+        <span className="admin-muted">
+          {user.name} ({user.role})
+        </span>
+        <Link to="/">Public site</Link>
+      </header>
+      <nav className="admin-nav" aria-label="Console">
+        <NavLink to="/admin/content">Content</NavLink>
+        {Object.entries(ENTITY_SPECS).map(([entity, spec]) => (
+          <NavLink key={entity} to={`/admin/records/${entity}`}>
+            {spec.title}
+          </NavLink>
+        ))}
+        <NavLink to="/admin/audit">Audit log</NavLink>
+        {user.role === 'admin' && <NavLink to="/admin/users">Users</NavLink>}
+        <NavLink to="/admin/deletion-requests">Deletion requests</NavLink>
+        <NavLink to="/admin/transfer">Import / export</NavLink>
+      </nav>
+      <main className="admin-main">
+        <Routes>
+          <Route index element={<Navigate to="content" replace />} />
+          <Route path="content" element={<ContentListScreen />} />
+          <Route path="content/:id" element={<ContentEditorScreen />} />
+          <Route path="records/:entity" element={<RecordScreen />} />
+          <Route path="audit" element={<AuditScreen />} />
+          <Route path="users" element={<UsersScreen />} />
+          <Route path="deletion-requests" element={<DeletionRequestsScreen />} />
+          <Route path="transfer" element={<TransferScreen />} />
+          <Route path="*" element={<p className="empty">No such page.</p>} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { mediaUrl } from '../../../lib/app-config.ts';
+import { useUploadImage } from '../api/upload-image.ts';
+
+/** A media path with an upload button beside it; the upload answers the stored path. */
+export function ImageField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const upload = useUploadImage();
+  const preview = mediaUrl(value);
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label} (path under the media location)</label>
+      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} />
+      <label className="admin-upload">
+        Upload an image
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) upload.mutate(file, { onSuccess: (stored) => onChange(stored.u_image) });
+          }}
+        />
+      </label>
+      {upload.isPending && <p role="status">Uploading…</p>}
+      {upload.error && <p role="alert" className="admin-error">{upload.error.message}</p>}
+      {preview && <img className="admin-thumb" src={preview} alt={`${label} preview`} />}
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { RECORD_ENTITIES, RECORD_PAGE_SIZE, recordSchemas, type EntityRecord, type RecordEntity } from '@wiy/shared/admin.schema';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { useDeleteRecord } from '../api/delete-record.ts';
+import { useRecords } from '../api/get-records.ts';
+import { useSaveRecord } from '../api/save-record.ts';
+import { HtmlField } from './html-field.tsx';
+import { ImageField } from './image-field.tsx';
+import { Pager } from './pager.tsx';
+import { ENTITY_SPECS, type FieldSpec } from './record-fields.ts';
+import { RefSelect } from './ref-select.tsx';
+
+type Values = Record<string, string | boolean>;
+
+function isEntity(value: string | undefined): value is RecordEntity {
+  return (RECORD_ENTITIES as string[]).includes(value ?? '');
+}
+
+/** The form's text for each field of a record (or blank for a new one). */
+function toValues(fields: FieldSpec[], record: EntityRecord | undefined): Values {
+  const values: Values = {};
+  for (const field of fields) {
+    const value = record?.[field.name];
+    if (field.kind === 'flag') values[field.name] = value === 'true';
+    else if (field.kind === 'ref' || field.kind === 'parent') {
+      const id = (value as { id?: string } | null | undefined)?.id ?? '';
+      values[field.name] = id === '0' ? '' : id;
+    } else values[field.name] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/** The record the API takes from the form's text. */
+function toBody(fields: FieldSpec[], values: Values): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'flag') body[field.name] = value ? 'true' : 'false';
+    else if (field.kind === 'number') body[field.name] = value === '' ? 0 : Number(value);
+    else if (field.kind === 'ref') body[field.name] = value ? { id: value } : null;
+    else if (field.kind === 'parent') body[field.name] = { id: value || '0' };
+    else if (field.kind === 'image' || field.kind === 'url') body[field.name] = value === '' ? null : value;
+    else body[field.name] = value;
+  }
+  return body;
+}
+
+/** /admin/records/:entity — the list and editor of one of the common entities. */
+export function RecordScreen() {
+  const { entity } = useParams();
+  if (!isEntity(entity)) return <p className="empty">No such list.</p>;
+  return <EntityScreen key={entity} entity={entity} />;
+}
+
+function EntityScreen({ entity }: { entity: RecordEntity }) {
+  const spec = ENTITY_SPECS[entity];
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<EntityRecord | 'new' | undefined>();
+  const list = useRecords(entity, q, page);
+  const remove = useDeleteRecord();
+  const headingId = useId();
+  const records = list.data?.record ?? [];
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h1 id={headingId}>{spec.title}</h1>
+      <div className="admin-row">
+        <div className="admin-field">
+          <label htmlFor={`${headingId}-q`}>Search</label>
+          <input
+            id={`${headingId}-q`}
+            type="search"
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <button type="button" onClick={() => setEditing('new')}>
+          New
+        </button>
+      </div>
+      {editing && (
+        <RecordForm
+          key={editing === 'new' ? 'new' : editing.uni_id}
+          entity={entity}
+          record={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(undefined)}
+        />
+      )}
+      {remove.error && <p role="alert" className="admin-error">{remove.error.message}</p>}
+      <ul className="admin-records">
+        {records.map((record) => (
+          <li key={record.uni_id}>
+            <span>{String(record[spec.display] ?? record.uni_id)}</span>
+            <span className="admin-muted">{record.uni_id}</span>
+            <button type="button" onClick={() => setEditing(record)}>
+              Edit<span className="visually-hidden"> {String(record[spec.display])}</span>
+            </button>
+            <button
+              type="button"
+              className="admin-danger"
+              onClick={() => window.confirm(`Delete ${String(record[spec.display])}?`) && remove.mutate({ entity, id: record.uni_id })}
+            >
+              Delete<span className="visually-hidden"> {String(record[spec.display])}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {list.data && !records.length && <p className="empty">No records yet.</p>}
+      <Pager page={page} total={list.data?.total ?? 0} size={RECORD_PAGE_SIZE} onPage={setPage} />
+    </section>
+  );
+}
+
+function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: EntityRecord | undefined; onDone: () => void }) {
+  const { fields } = ENTITY_SPECS[entity];
+  const [values, setValues] = useState(() => toValues(fields, record));
+  const [problem, setProblem] = useState<string>();
+  const save = useSaveRecord();
+  const formId = useId();
+  const set = (name: string) => (value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
+
+  return (
+    <form
+      className="admin-form admin-card"
+      aria-label={record ? `Edit ${record.uni_id}` : 'New record'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const body = toBody(fields, values);
+        const checked = recordSchemas[entity].safeParse({ ...body, uni_id: record?.uni_id ?? 'new' });
+        if (!checked.success) {
+          const issue = checked.error.issues[0];
+          setProblem(`${issue?.path.join('.') ?? 'form'}: ${issue?.message ?? 'invalid'}`);
+          return;
+        }
+        setProblem(undefined);
+        save.mutate({ entity, id: record?.uni_id, body }, { onSuccess: onDone });
+      }}
+    >
+      {fields.map((field) => {
+        const value = values[field.name];
+        const id = `${formId}-${field.name}`;
+        if (field.kind === 'html') return <HtmlField key={field.name} label={field.label} value={String(value)} onChange={set(field.name)} />;
+        if (field.kind === 'image') return <ImageField key={field.name} label={field.label} value={String(value)} onChange={set(field.name)} />;
+        if (field.kind === 'ref' || field.kind === 'parent') {
+          return (
+            <RefSelect
+              key={field.name}
+              label={field.label}
+              entity={field.ref!}
+              value={String(value)}
+              onChange={set(field.name)}
+              filter={field.kind === 'parent' ? (other) => other.uni_id !== record?.uni_id && (other.u_parent as { id: string }).id === '0' : undefined}
+            />
+          );
+        }
+        if (field.kind === 'flag') {
+          return (
+            <div key={field.name} className="admin-field admin-check">
+              <input id={id} type="checkbox" checked={Boolean(value)} onChange={(event) => set(field.name)(event.target.checked)} />
+              <label htmlFor={id}>{field.label}</label>
+            </div>
+          );
+        }
+        return (
+          <div key={field.name} className="admin-field">
+            <label htmlFor={id}>{field.label}</label>
+            <input
+              id={id}
+              type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}
+              min={field.kind === 'number' ? 0 : undefined}
+              required={field.required}
+              value={String(value)}
+              onChange={(event) => set(field.name)(event.target.value)}
+            />
+          </div>
+        );
+      })}
+      {problem && <p role="alert" className="admin-error">{problem}</p>}
+      {save.error && <p role="alert" className="admin-error">{save.error.message}</p>}
+      <div className="admin-row">
+        <button type="submit" disabled={save.isPending}>
+          Save
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

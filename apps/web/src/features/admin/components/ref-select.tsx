@@ -1,0 +1,40 @@
+import type { RecordEntity } from '@wiy/shared/admin.schema';
+import { useId } from 'react';
+import { useRecords } from '../api/get-records.ts';
+import { ENTITY_SPECS } from './record-fields.ts';
+
+/** A choice of another record by id, showing its label; `noneLabel` offers no choice at all. */
+export function RefSelect({
+  label,
+  entity,
+  value,
+  onChange,
+  noneLabel = 'None',
+  filter,
+}: {
+  label: string;
+  entity: RecordEntity;
+  value: string;
+  onChange: (id: string) => void;
+  noneLabel?: string;
+  filter?: (record: Record<string, unknown>) => boolean;
+}) {
+  const id = useId();
+  const records = useRecords(entity);
+  const display = ENTITY_SPECS[entity].display;
+  const options = (records.data?.record ?? []).filter((record) => !filter || filter(record));
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{noneLabel}</option>
+        {value && !options.some((record) => record.uni_id === value) && <option value={value}>{value}</option>}
+        {options.map((record) => (
+          <option key={record.uni_id} value={record.uni_id}>
+            {String(record[display] ?? record.uni_id)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import type { SocialVendor } from '@wiy/shared/vendor';
+import { apiGet } from '../../../lib/api-client.ts';
+import { pagedListOptions } from '../../../lib/infinite-list.ts';
+
+/** Every category feed is under this key, so choosing a sub-category can start it again from page 1. */
+export const categoryFeedKey = ['category-feed'] as const;
+
+export interface CategoryFeedFilter {
+  categoryId: string;
+  subCategoryId: string;
+  vendor: SocialVendor | undefined;
+}
+
+/** A page of the filtered feed; no vendor is the word null in the path (spec 000 §5). */
+export async function getCategoryFeedPage({ categoryId, subCategoryId, vendor }: CategoryFeedFilter, page: number, signal?: AbortSignal): Promise<FeedItem[]> {
+  const path = `/api/get_filter_feed/${page}/${vendor ?? 'null'}/${encodeURIComponent(categoryId)}/${encodeURIComponent(subCategoryId)}`;
+  return (await apiGet<{ record: FeedItem[] }>(path, signal)).record;
+}
+
+export const categoryFeedOptions = (filter: CategoryFeedFilter) =>
+  pagedListOptions([...categoryFeedKey, filter.categoryId, filter.subCategoryId, filter.vendor ?? null], (page, signal) =>
+    getCategoryFeedPage(filter, page, signal),
+  );
+
+/** Requested only when both ids are set (spec 000 §5). */
+export function useCategoryFeed(filter: CategoryFeedFilter) {
+  return useInfiniteQuery({ ...categoryFeedOptions(filter), enabled: filter.categoryId !== '' && filter.subCategoryId !== '' });
+}

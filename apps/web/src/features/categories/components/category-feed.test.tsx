@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { CategoryFeed } from './category-feed.tsx';
+
+const item = (uni_id: string, vendor = 'Twitter'): FeedItem => ({
+  uni_id,
+  u_title: `Title ${uni_id}`,
+  u_image: null,
+  u_approved_date: '2026-11-20T10:00:00.000Z',
+  created: '2026-11-20T10:00:00.000Z',
+  updated: '2026-11-20T10:00:00.000Z',
+  u_social_vendor: { name: vendor },
+  u_url: `https://twitter.com/a/status/${uni_id.length}`,
+  u_url_2: null,
+  u_url_3: null,
+  u_url_4: null,
+  u_url_5: null,
+  u_show_description: 'false',
+  u_description: '',
+  u_highlight_description: '',
+  u_category: { id: 'sports', name: 'Sports' },
+  u_sub_category: { id: 'sports-cricket', name: 'Cricket' },
+});
+
+const lists = {
+  '/api/get_category': { record: [{ uni_id: 'sports', u_name: 'sports', u_label: 'Sports', u_list_category_order: 1 }] },
+  '/api/get_sub_category': { record: [{ uni_id: 'sports-cricket', u_label: 'Cricket', u_category: { id: 'sports' } }] },
+};
+
+describe('CategoryFeed', () => {
+  it("asks for page 1 with the word null for no vendor, and links each card to its detail", async () => {
+    const calls = mockApi({
+      ...lists,
+      '/api/get_filter_feed/1/null/sports/sports-cricket': { record: [item('c1'), item('c2')] },
+      '/api/get_filter_feed/2/null/sports/sports-cricket': { record: [] },
+    });
+    renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path: '/category?catid=sports&subid=sports-cricket' });
+    expect(await screen.findByRole('link', { name: /Title c1/ })).toHaveAttribute('href', '/content?id=c1');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sports › Cricket');
+    expect(calls.map((c) => c.url)).toContain('/api/get_filter_feed/1/null/sports/sports-cricket');
+  });
+
+  it('asks for nothing until both ids are set', async () => {
+    const calls = mockApi(lists);
+    renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="" />, { path: '/category?catid=sports' });
+    expect(screen.getByText('No content found.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.length).toBe(2));
+    expect(calls.some((c) => c.url.includes('get_filter_feed'))).toBe(false);
+  });
+
+  it('starts again at page 1 for the chosen vendor', async () => {
+    const calls = mockApi({
+      ...lists,
+      '/api/get_filter_feed/1/null/sports/sports-cricket': { record: [item('c1'), item('y1', 'Youtube')] },
+      '/api/get_filter_feed/2/null/sports/sports-cricket': { record: [] },
+      '/api/get_filter_feed/1/Youtube/sports/sports-cricket': { record: [item('y1', 'Youtube')] },
+      '/api/get_filter_feed/2/Youtube/sports/sports-cricket': { record: [] },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path: '/category?catid=sports&subid=sports-cricket' });
+    await screen.findByRole('link', { name: /Title c1/ });
+    await user.click(screen.getByRole('button', { name: 'Youtube' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Title c1/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /Title y1/ })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/get_filter_feed/1/Youtube/sports/sports-cricket');
+  });
+
+  it("shows 'No content found.' for an empty sub-category", async () => {
+    mockApi({ ...lists, '/api/get_filter_feed/1/null/sports/sports-cricket': { record: [] } });
+    renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path: '/category?catid=sports&subid=sports-cricket' });
+    expect(await screen.findByText('No content found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ALL_CATEGORY } from '@wiy/shared/categories';
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { FeedGroups } from '../../../components/feed-groups.tsx';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { VendorFilter } from '../../../components/vendor-filter.tsx';
+import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
+import { useScrollThreshold, withinPixelsOfBottom } from '../../../lib/use-scroll-threshold.ts';
+import { categoryFeedKey, useCategoryFeed } from '../api/get-category-feed.ts';
+import { useCategoryTree } from '../hooks/use-category-tree.ts';
+import '../categories.css';
+
+const nearBottom = withinPixelsOfBottom(50);
+const detailLink = (item: FeedItem) => `/content?id=${encodeURIComponent(item.uni_id)}`;
+
+/** The heading: the sub-category's label under its category's, once the lists are in. */
+function useHeading(categoryId: string, subCategoryId: string): { title: string; parent: string | undefined } {
+  const { tree } = useCategoryTree();
+  if (categoryId === ALL_CATEGORY.uni_id) return { title: ALL_CATEGORY.u_label, parent: undefined };
+  const category = tree.find((node) => node.id === categoryId);
+  const sub = category?.subs.find((s) => s.id === subCategoryId);
+  return { title: sub?.label ?? category?.label ?? 'Category', parent: sub ? category?.label : undefined };
+}
+
+/**
+ * A sub-category's feed (spec 000 §2, §4): vendor filter, cards by day, more within 50 px of the bottom.
+ * A change of vendor, category or sub-category starts again at page 1 with an empty list.
+ */
+export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string; subCategoryId: string }) {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const requested = params.get('vendor') ?? '';
+  const vendor = isSocialVendor(requested) ? requested : undefined;
+  const feed = useCategoryFeed({ categoryId, subCategoryId, vendor });
+  const items = useMemo(() => joinPagesUnique(feed.data?.pages ?? []), [feed.data]);
+  const heading = useHeading(categoryId, subCategoryId);
+
+  useScrollThreshold(() => void feed.fetchNextPage(), {
+    enabled: !feed.isFetching && feed.hasNextPage,
+    reached: nearBottom,
+    debounceMs: 0,
+  });
+
+  const changeVendor = (next: SocialVendor | undefined) => {
+    queryClient.removeQueries({ queryKey: [...categoryFeedKey, categoryId, subCategoryId, next ?? null] });
+    const nextParams = new URLSearchParams(params);
+    if (next) nextParams.set('vendor', next);
+    else nextParams.delete('vendor');
+    setParams(nextParams);
+  };
+
+  return (
+    <div className="category-feed">
+      <h1 className="category-heading">
+        {heading.parent && <span className="category-parent">{heading.parent} › </span>}
+        {heading.title}
+      </h1>
+      <VendorFilter value={vendor} onChange={changeVendor} />
+      {items.length > 0 && <FeedGroups items={items} linkTo={detailLink} />}
+      {feed.isFetching && <LoadingIndicator />}
+      {!feed.isFetching && items.length === 0 && <p className="empty">No content found.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
+import { apiGet } from '../../../lib/api-client.ts';
+import { pagedListOptions } from '../../../lib/infinite-list.ts';
+
+/** The Sort dropdown's choices (spec 000 §2). */
+export const CHANNEL_SORT_OPTIONS = [
+  { value: 'none', label: 'None' },
+  { value: 'views', label: 'Sort By Views' },
+  { value: 'likes', label: 'Sort By Likes' },
+] as const;
+export type ChannelSort = (typeof CHANNEL_SORT_OPTIONS)[number]['value'];
+
+export interface ChannelFeedQuery {
+  channelId: string;
+  categoryId: string;
+  sort: ChannelSort;
+  /** Narrows by name; empty for none. */
+  search: string;
+}
+
+/** A page of a channel's feed: the plain list with no sort, the sort call otherwise (spec 000 §7). */
+export async function getChannelFeedPage(query: ChannelFeedQuery, page: number, signal?: AbortSignal): Promise<ChannelFeedItem[]> {
+  const ids = `${encodeURIComponent(query.channelId)}/${encodeURIComponent(query.categoryId)}/${page}`;
+  const base = query.sort === 'none' ? `/api/get/channel/feed_list/${ids}` : `/api/sort/record/${query.sort}/${ids}`;
+  const path = query.search ? `${base}?${new URLSearchParams({ search: query.search })}` : base;
+  return (await apiGet<{ record: ChannelFeedItem[] }>(path, signal)).record;
+}
+
+export const channelFeedKey = (channelId: string) => ['channels', 'feed', channelId] as const;
+
+export const channelFeedOptions = (query: ChannelFeedQuery) =>
+  pagedListOptions([...channelFeedKey(query.channelId), query.categoryId, query.sort, query.search], (page, signal) =>
+    getChannelFeedPage(query, page, signal),
+  );
+
+export function useChannelFeed(query: ChannelFeedQuery) {
+  return useInfiniteQuery(channelFeedOptions(query));
+}

@@ -1,0 +1,99 @@
+import type { Channel } from '@wiy/shared/channel.schema';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ChannelGrid } from '../../../components/channel-grid.tsx';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { routeWithData } from '../../../lib/route-data.ts';
+import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { reachedFraction, useScrollThreshold } from '../../../lib/use-scroll-threshold.ts';
+import { useChannelFilters } from '../api/get-channel-filters.ts';
+import { useChannels } from '../api/get-channels.ts';
+import { useListCategories } from '../api/get-list-categories.ts';
+import { CHANNEL_SEARCH_MIN_LENGTH, useChannelSearch } from '../api/search-channels.ts';
+import { FilterModal } from './filter-modal.tsx';
+import '../../../components/screen-controls.css';
+import '../channels.css';
+
+/** Channel search waits for typing to pause this long (spec 000 §9). */
+export const CHANNEL_SEARCH_DEBOUNCE_MS = 100;
+
+const nearEnd = reachedFraction(0.75);
+
+/** Where a channel card goes: its feed, with the channel in the `data` parameter (spec 000 §2). */
+export const channelFeedLink = (channel: Channel) =>
+  routeWithData('/list-category-channel/list-channel-feed', {
+    channelId: channel.uni_id,
+    categoryId: channel.u_list_category.id,
+    channelLogo: channel.u_logo ?? '',
+    channelName: channel.u_name,
+  });
+
+/**
+ * The channel list: category buttons, a search box, the filter modal and the channel grid. The chosen
+ * category and filter live in the query string, so a reload keeps them.
+ */
+export function ChannelDirectory() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? undefined;
+  const filter = params.get('filter') ?? undefined;
+  const [text, setText] = useState('');
+  const [filterOpen, setFilterOpen] = useState(false);
+  const searchText = useDebouncedValue(text.trim(), CHANNEL_SEARCH_DEBOUNCE_MS);
+  const searching = searchText.length >= CHANNEL_SEARCH_MIN_LENGTH;
+
+  const categories = useListCategories();
+  const filters = useChannelFilters(category);
+  const channels = useChannels(filter ?? category);
+  const results = useChannelSearch(searching ? searchText : '');
+  const items = useMemo(() => joinPagesUnique(channels.data?.pages ?? []), [channels.data]);
+
+  useScrollThreshold(() => void channels.fetchNextPage(), {
+    enabled: !searching && !channels.isFetching && channels.hasNextPage,
+    reached: nearEnd,
+    debounceMs: 50,
+  });
+
+  const chooseCategory = (id: string | undefined) => setParams(id ? { category: id } : {});
+  const applyFilter = (id: string | undefined) => {
+    setFilterOpen(false);
+    setParams(id && category ? { category, filter: id } : category ? { category } : {});
+  };
+
+  const shown = searching ? (results.data ?? []) : items;
+  const loading = searching ? results.isFetching : channels.isFetching;
+
+  return (
+    <div className="channels">
+      <div className="category-buttons" role="group" aria-label="Channel categories">
+        <button type="button" className="chip" aria-pressed={!category} onClick={() => chooseCategory(undefined)}>
+          All
+        </button>
+        {(categories.data ?? []).map((c) => (
+          <button key={c.uni_id} type="button" className="chip" aria-pressed={category === c.uni_id} onClick={() => chooseCategory(c.uni_id)}>
+            {c.u_label}
+          </button>
+        ))}
+      </div>
+      <div className="toolbar">
+        <input
+          type="search"
+          className="search-input"
+          aria-label="Search channels"
+          placeholder="Search channels"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {category && (
+          <button type="button" className="button-secondary" aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
+            Filter{filter ? ' (1)' : ''}
+          </button>
+        )}
+      </div>
+      {shown.length > 0 && <ChannelGrid channels={shown} linkTo={channelFeedLink} />}
+      {loading && <LoadingIndicator />}
+      {!loading && shown.length === 0 && <p className="empty">No content found.</p>}
+      {filterOpen && <FilterModal groups={filters.data ?? []} selected={filter} onApply={applyFilter} onClose={() => setFilterOpen(false)} />}
+    </div>
+  );
+}

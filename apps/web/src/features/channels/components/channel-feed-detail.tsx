@@ -1,0 +1,66 @@
+import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
+import { embedFor } from '@wiy/shared/embed';
+import { useEffect } from 'react';
+import { BackButton } from '../../../components/back-button.tsx';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { useChannelFeedItem } from '../api/get-channel-feed-item.ts';
+import { channelItemImage } from './channel-feed-card.tsx';
+import '../../../components/screen-controls.css';
+import '../channels.css';
+
+/** The item's video: a player frame when the link is one, else a plain link. */
+function ChannelVideo({ url, title }: { url: string; title: string }) {
+  const embed = embedFor(url);
+  if (embed.kind === 'frame') {
+    return (
+      <div className="video-frame">
+        <iframe
+          src={embed.src}
+          title={`Video: ${title}`}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+          // As every embed (decision 031): no top navigation, and the referrer the player needs.
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  if (embed.kind === 'invalid-youtube') return <p className="empty">Invalid YouTube URL</p>;
+  return (
+    <p>
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        Watch the video
+      </a>
+    </p>
+  );
+}
+
+/**
+ * One channel feed item: name, picture, description and video. Shown at once from the navigation state
+ * and fetched by the id in the URL otherwise (after a reload, from a shared link).
+ */
+export function ChannelFeedDetail({ uniId, handed }: { uniId: string; handed: ChannelFeedItem | undefined }) {
+  const item = useChannelFeedItem(uniId, handed);
+  const data = item.data;
+  useEffect(() => {
+    if (data) document.title = data.u_name;
+  }, [data]);
+
+  if (item.isLoading) return <LoadingIndicator />;
+  if (!data) return <p className="empty">No content found.</p>;
+  const image = channelItemImage(data);
+  return (
+    <article className="channel-item">
+      <div className="screen-heading">
+        <BackButton fallback="/list-category-channel" />
+        <h1>{data.u_name}</h1>
+      </div>
+      {image && <img className="channel-item-image" src={image} alt="" />}
+      <SafeHtml className="channel-item-description" html={data.u_description} />
+      <ChannelVideo url={data.u_video_id} title={data.u_name} />
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { BackButton } from '../../../components/back-button.tsx';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { mediaUrl } from '../../../lib/app-config.ts';
+import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { reachedFraction, useScrollThreshold } from '../../../lib/use-scroll-threshold.ts';
+import { CHANNEL_SORT_OPTIONS, useChannelFeed, type ChannelSort } from '../api/get-channel-feed.ts';
+import { CHANNEL_SEARCH_MIN_LENGTH } from '../api/search-channels.ts';
+import { ChannelFeedCard } from './channel-feed-card.tsx';
+import { CHANNEL_SEARCH_DEBOUNCE_MS } from './channel-directory.tsx';
+import '../../../components/screen-controls.css';
+import '../channels.css';
+
+const nearEnd = reachedFraction(0.75);
+
+export interface ChannelRef {
+  channelId: string;
+  categoryId: string;
+  channelLogo?: string;
+  channelName: string;
+}
+
+/**
+ * A channel's feed: search box (same rule as the channel search), Sort dropdown, cards with more on
+ * scroll. A new sort or search is a new query key, so the list starts again at page 1 (spec 000 §4).
+ */
+export function ChannelFeed({ channel }: { channel: ChannelRef }) {
+  const [sort, setSort] = useState<ChannelSort>('none');
+  const [text, setText] = useState('');
+  const settled = useDebouncedValue(text.trim(), CHANNEL_SEARCH_DEBOUNCE_MS);
+  const search = settled.length >= CHANNEL_SEARCH_MIN_LENGTH ? settled : '';
+  const feed = useChannelFeed({ channelId: channel.channelId, categoryId: channel.categoryId, sort, search });
+  const items = useMemo(() => joinPagesUnique(feed.data?.pages ?? []), [feed.data]);
+  const logo = mediaUrl(channel.channelLogo);
+
+  useScrollThreshold(() => void feed.fetchNextPage(), {
+    enabled: !feed.isFetching && feed.hasNextPage,
+    reached: nearEnd,
+    debounceMs: 50,
+  });
+
+  return (
+    <div className="channel-feed">
+      <div className="screen-heading">
+        <BackButton fallback="/list-category-channel" />
+        {logo && <img className="channel-logo small" src={logo} alt="" width={48} height={48} />}
+        <h1>{channel.channelName}</h1>
+      </div>
+      <div className="toolbar">
+        <input
+          type="search"
+          className="search-input"
+          aria-label="Search this channel"
+          placeholder="Search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <label className="select-label">
+          Sort
+          <select value={sort} onChange={(event) => setSort(event.target.value as ChannelSort)}>
+            {CHANNEL_SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {items.length > 0 && (
+        <div className="card-grid">
+          {items.map((item) => (
+            <ChannelFeedCard key={item.uni_id} item={item} />
+          ))}
+        </div>
+      )}
+      {feed.isFetching && <LoadingIndicator />}
+      {!feed.isFetching && items.length === 0 && <p className="empty">No content found.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { ContentDetail } from './content-detail.tsx';
+
+function item(overrides: Partial<FeedItem> = {}): FeedItem {
+  return {
+    uni_id: 'f00001',
+    u_title: 'Launch day',
+    u_image: 'demo/feed-1.svg',
+    u_approved_date: '2026-11-20T10:00:00.000Z',
+    created: '2026-11-20T09:00:00.000Z',
+    updated: '2026-11-20T10:00:00.000Z',
+    u_social_vendor: { name: 'Youtube' },
+    u_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    u_url_2: null,
+    u_url_3: null,
+    u_url_4: null,
+    u_url_5: null,
+    u_show_description: 'false',
+    u_description: '<p>The full story</p>',
+    u_highlight_description: '<p>The highlight</p>',
+    u_category: null,
+    u_sub_category: null,
+    ...overrides,
+  };
+}
+
+const answer = (record: FeedItem[]) => ({ '/api/get/feed_content/f00001': { record } });
+
+describe('ContentDetail', () => {
+  let scrollTo: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads the item with a POST of an empty JSON body and shows its title, image, date and highlight', async () => {
+    const calls = mockApi(answer([item()]));
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    expect(await screen.findByRole('heading', { name: 'Launch day' })).toBeInTheDocument();
+    expect(calls[0]!.init?.method).toBe('POST');
+    expect(calls[0]!.init?.body).toBe('{}');
+    expect(new Headers(calls[0]!.init?.headers).get('content-type')).toBe('application/json');
+    expect(screen.getByText('The highlight')).toBeInTheDocument();
+    expect(screen.queryByText('The full story')).not.toBeInTheDocument();
+    expect(screen.getByText('Approved 20 November 2026')).toBeInTheDocument();
+    expect(document.querySelector('.content-hero')).toHaveAttribute('src', '/media/demo/feed-1.svg');
+    expect(document.title).toBe('Launch day');
+  });
+
+  it("shows the full description when u_show_description is the string 'true'", async () => {
+    mockApi(answer([item({ u_show_description: 'true' })]));
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    expect(await screen.findByText('The full story')).toBeInTheDocument();
+    expect(screen.queryByText('The highlight')).not.toBeInTheDocument();
+  });
+
+  it('opens the original link from the vendor icon in a new tab without handing it this page', async () => {
+    mockApi(answer([item()]));
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    const link = await screen.findByRole('link', { name: 'Open the original post on Youtube' });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows an embed for the main link and each extra link, five at most', async () => {
+    mockApi(
+      answer([
+        item({
+          u_url_2: 'https://x.com/nasa/status/1',
+          u_url_3: 'https://www.threads.net/@nasa/post/C1',
+          u_url_4: 'https://youtu.be/bad',
+          u_url_5: 'https://www.instagram.com/p/Cabcdef1234/',
+        }),
+      ]),
+    );
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    await screen.findByRole('heading', { name: 'Launch day' });
+    const vendors = [...document.querySelectorAll('.embeds > .embed')].map((e) => e.getAttribute('data-vendor'));
+    expect(vendors).toEqual(['Youtube', 'Twitter', 'Threads', 'Youtube', 'Instagram']);
+    expect(screen.getByText('Invalid YouTube URL')).toBeInTheDocument();
+  });
+
+  it('shows only the item whose uni_id matches', async () => {
+    mockApi(answer([item({ uni_id: 'someone-else', u_title: 'Not me' })]));
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    expect(await screen.findByText('No content found.')).toBeInTheDocument();
+    expect(screen.queryByText('Not me')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No content found.' for an unknown id", async () => {
+    mockApi(answer([]));
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    expect(await screen.findByText('No content found.')).toBeInTheDocument();
+  });
+
+  it("shows 'No content found.' when the request fails", async () => {
+    mockApi({});
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    expect(await screen.findByText('No content found.')).toBeInTheDocument();
+  });
+
+  it("shows 'No content found.' without a request when there is no id", async () => {
+    const calls = mockApi({});
+    renderWithApp(<ContentDetail uniId="" />);
+    expect(screen.getByText('No content found.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('scrolls to the top when it opens', async () => {
+    mockApi(answer([item()]));
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('renders script payloads in the title and description as inert text', async () => {
+    const hit = vi.fn();
+    (window as unknown as { __hit: () => void }).__hit = hit;
+    mockApi(
+      answer([
+        item({
+          u_title: '<img src=x onerror="window.__hit()">',
+          u_show_description: 'true',
+          u_description: '<p>Safe words</p><script>window.__hit()</script><img src="x" onerror="window.__hit()"><a href="javascript:window.__hit()">link</a>',
+          u_url: 'javascript:window.__hit()',
+        }),
+      ]),
+    );
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    expect(await screen.findByRole('heading', { name: '<img src=x onerror="window.__hit()">' })).toBeInTheDocument();
+    const description = document.querySelector('.content-description')!;
+    expect(description).toHaveTextContent('Safe words');
+    expect(description.querySelector('script')).toBeNull();
+    expect(description.querySelector('[onerror]')).toBeNull();
+    expect(description.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript:');
+    expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect(hit).not.toHaveBeenCalled();
+  });
+});

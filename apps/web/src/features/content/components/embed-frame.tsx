@@ -1,0 +1,93 @@
+import { embedMessageHeight, type Embed } from '@wiy/shared/embed';
+import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../hooks/use-near-viewport.ts';
+import { EmbedFallback, VendorLink } from './embed-fallback.tsx';
+
+type FrameEmbed = Extract<Embed, { kind: 'frame' }>;
+
+/** How far below the viewport a frame starts loading, so it is ready when scrolled to. */
+const NEAR_MARGIN = '400px';
+/** A frame whose load event has not come by then is treated as failed (a host that never answers). */
+export const EMBED_LOAD_TIMEOUT_MS = 15_000;
+
+const FRAME_TITLES: Record<FrameEmbed['vendor'], string> = {
+  Youtube: 'YouTube video',
+  Twitter: 'Twitter post',
+  Reddit: 'Reddit post',
+  Facebook: 'Facebook post',
+  Instagram: 'Instagram post',
+  Linkedin: 'LinkedIn post',
+};
+
+type Status = 'waiting' | 'loading' | 'loaded' | 'ready' | 'failed';
+
+/**
+ * A vendor's post in a plain iframe: the box reserves the post's height, the frame gets its address only
+ * near the viewport (after the vendor's delay), and a frame that fails to load, or that should report
+ * and stays silent after loading, gives way to the fallback with a link.
+ */
+export function EmbedFrame({ embed }: { embed: FrameEmbed }) {
+  const [box, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [status, setStatus] = useState<Status>('waiting');
+  const [height, setHeight] = useState(embed.height);
+  const { delayMs, readyCheckMs } = embed;
+
+  useEffect(() => {
+    if (!near || status !== 'waiting') return;
+    const timer = setTimeout(() => setStatus('loading'), delayMs);
+    return () => clearTimeout(timer);
+  }, [near, status, delayMs]);
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = setTimeout(() => setStatus('failed'), EMBED_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  useEffect(() => {
+    if (status !== 'loaded' || readyCheckMs === undefined) return;
+    const timer = setTimeout(() => setStatus('failed'), readyCheckMs);
+    return () => clearTimeout(timer);
+  }, [status, readyCheckMs]);
+
+  useEffect(() => {
+    if (status === 'waiting' || status === 'failed') return;
+    const origin = new URL(embed.src).origin;
+    const onMessage = (event: MessageEvent) => {
+      // Only our own frame speaks for this post; a message from any other window is ignored.
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
+      setStatus('ready');
+      const reported = embedMessageHeight(event.data);
+      if (reported) setHeight(reported);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [status, embed.src]);
+
+  if (status === 'failed') return <EmbedFallback vendor={embed.vendor} url={embed.url} />;
+
+  return (
+    <figure className="embed" data-vendor={embed.vendor} data-status={status} ref={box}>
+      <div className="embed-box" style={{ height }}>
+        {status !== 'waiting' && (
+          <iframe
+            ref={frame}
+            src={embed.src}
+            title={FRAME_TITLES[embed.vendor]}
+            loading="lazy"
+            height={height}
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            onLoad={() => setStatus((current) => (current === 'loading' ? 'loaded' : current))}
+            onError={() => setStatus('failed')}
+          />
+        )}
+      </div>
+      <figcaption>
+        <VendorLink vendor={embed.vendor} url={embed.url} />
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,17 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { HotTopic } from '@wiy/shared/hot-topic.schema';
+import { apiGet } from '../../../lib/api-client.ts';
+import { pagedListOptions } from '../../../lib/infinite-list.ts';
+
+/** Under `['hot-topics']`, which the Hot Topic tab drops to start its list again. */
+export const hotTopicsKey = ['hot-topics', 'list'] as const;
+
+export async function getHotTopicPage(page: number, signal?: AbortSignal): Promise<HotTopic[]> {
+  return (await apiGet<{ record: HotTopic[] }>(`/api/get_parent_topic/${page}`, signal)).record;
+}
+
+export const hotTopicsOptions = () => pagedListOptions(hotTopicsKey, getHotTopicPage);
+
+export function useHotTopics() {
+  return useInfiniteQuery(hotTopicsOptions());
+}

@@ -1,0 +1,25 @@
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import { useMemo } from 'react';
+import { FeedGroups } from '../../../components/feed-groups.tsx';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
+import { useHotTopicItems } from '../api/get-hot-topic-items.ts';
+import { useLoadMore } from '../hooks/use-load-more.ts';
+import '../hot-topics.css';
+
+const detailLink = (item: FeedItem) => `/content?id=${encodeURIComponent(item.uni_id)}`;
+
+/** One hot topic's items as cards by day, more on scroll; each opens its detail. */
+export function HotTopicFeed({ topicId }: { topicId: string }) {
+  const feed = useHotTopicItems(topicId);
+  const items = useMemo(() => joinPagesUnique(feed.data?.pages ?? []), [feed.data]);
+  useLoadMore(feed);
+
+  return (
+    <div className="feed">
+      {items.length > 0 && <FeedGroups items={items} linkTo={detailLink} />}
+      {feed.isFetching && <LoadingIndicator />}
+      {!feed.isFetching && items.length === 0 && <p className="empty">No content found.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { mediaUrl } from '../../../lib/app-config.ts';
+import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
+import { useHotTopics } from '../api/get-hot-topics.ts';
+import { useLoadMore } from '../hooks/use-load-more.ts';
+import '../hot-topics.css';
+
+/** Where a topic opens: its items, with the name for the heading (spec 000 §2). */
+export function topicLink(topic: { uni_id: string; u_title: string }): string {
+  return `/content-list-hot-topic?${new URLSearchParams({ id: topic.uni_id, name: topic.u_title })}`;
+}
+
+/** The Hot Topic tab's list: a card per topic, more on scroll. */
+export function HotTopicList() {
+  const topics = useHotTopics();
+  const items = useMemo(() => joinPagesUnique(topics.data?.pages ?? []), [topics.data]);
+  useLoadMore(topics);
+
+  return (
+    <div className="hot-topics">
+      {items.length > 0 && (
+        <ul className="topic-grid">
+          {items.map((topic) => {
+            const image = mediaUrl(topic.u_image);
+            return (
+              <li key={topic.uni_id}>
+                <Link className="topic-card" to={topicLink(topic)} data-testid="topic-card" data-id={topic.uni_id}>
+                  {image ? <img className="topic-image" src={image} alt="" loading="lazy" decoding="async" /> : <div className="topic-image" />}
+                  <span className="topic-body">
+                    <span className="topic-title">{topic.u_title}</span>
+                    <span className="topic-description">{topic.u_description}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {topics.isFetching && <LoadingIndicator />}
+      {!topics.isFetching && items.length === 0 && <p className="empty">No content found.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { HotTopicFeed } from './hot-topic-feed.tsx';
+import { HotTopicList } from './hot-topic-list.tsx';
+
+const topic = (uni_id: string, u_title: string) => ({ uni_id, u_title, u_image: `demo/${uni_id}.svg`, u_description: `About ${u_title}`, updated: '2026-11-20T10:00:00.000Z' });
+
+describe('HotTopicList', () => {
+  it('links each topic to its page with the id and the name', async () => {
+    mockApi({ '/api/get_parent_topic/1': { record: [topic('topic-2', 'World Cup Fever')] }, '/api/get_parent_topic/2': { record: [] } });
+    renderWithApp(<HotTopicList />);
+    const link = await screen.findByRole('link', { name: /World Cup Fever/ });
+    const target = new URL(link.getAttribute('href')!, 'http://x');
+    expect(target.pathname).toBe('/content-list-hot-topic');
+    expect(target.searchParams.get('id')).toBe('topic-2');
+    expect(target.searchParams.get('name')).toBe('World Cup Fever');
+  });
+
+  it("shows 'No content found.' when there is no topic", async () => {
+    mockApi({ '/api/get_parent_topic/1': { record: [] } });
+    renderWithApp(<HotTopicList />);
+    expect(await screen.findByText('No content found.')).toBeInTheDocument();
+  });
+});
+
+describe('HotTopicFeed', () => {
+  it("shows the topic's items, each opening its detail", async () => {
+    const item = { uni_id: 'f1', u_title: 'Goal!', u_image: null, updated: '2026-11-20T10:00:00.000Z', u_social_vendor: { name: 'Twitter' } } as FeedItem;
+    const calls = mockApi({
+      '/api/get/filter/data/parent/topic/1/topic-2': { record: [item] },
+      '/api/get/filter/data/parent/topic/2/topic-2': { record: [] },
+    });
+    renderWithApp(<HotTopicFeed topicId="topic-2" />);
+    expect(await screen.findByRole('link', { name: /Goal!/ })).toHaveAttribute('href', '/content?id=f1');
+    expect(calls[0]!.url).toBe('/api/get/filter/data/parent/topic/1/topic-2');
+  });
+});

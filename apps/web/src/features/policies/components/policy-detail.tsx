@@ -1,0 +1,36 @@
+import type { Knowledge } from '@wiy/shared/policy.schema';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { usePolicies } from '../api/get-knowledge-base.ts';
+import '../policies.css';
+
+/**
+ * One policy in full. The policy handed over as navigation state shows at once; after a reload or from
+ * a shared link it is found by id in the knowledge base.
+ */
+export function PolicyDetail({ id, handed }: { id: string; handed: Knowledge | undefined }) {
+  const policies = usePolicies();
+  const policy = policies.data?.find((p) => p.id === id) ?? (handed?.id === id ? handed : undefined);
+  useEffect(() => {
+    if (policy) document.title = policy.title;
+  }, [policy]);
+
+  if (!policy && policies.isLoading) return <LoadingIndicator />;
+  return (
+    <article className="policy">
+      <p>
+        <Link to="/policy">All policies</Link>
+      </p>
+      {policy ? (
+        <>
+          <h1 className="policies-title">{policy.title}</h1>
+          <SafeHtml className="policy-html" html={policy.html} />
+        </>
+      ) : (
+        <p className="empty">No content found.</p>
+      )}
+    </article>
+  );
+}

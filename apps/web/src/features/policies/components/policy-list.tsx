@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { usePolicies } from '../api/get-knowledge-base.ts';
+import { policyExcerpt } from './policy-excerpt.ts';
+import '../policies.css';
+
+/** The policy cards: title and a 200-character text excerpt, each opening the full policy. */
+export function PolicyList() {
+  const policies = usePolicies();
+  if (policies.isLoading) return <LoadingIndicator />;
+  const list = policies.data ?? [];
+  return (
+    <div className="policies">
+      <h1 className="policies-title">Policies</h1>
+      {list.length === 0 && <p className="empty">No content found.</p>}
+      <ul className="policy-cards">
+        {list.map((policy) => (
+          <li key={policy.id}>
+            <Link className="policy-card" to={`/selectedpolicy?id=${encodeURIComponent(policy.id)}`} state={policy} data-testid="policy-card">
+              <h2 className="policy-card-title">{policy.title}</h2>
+              <p className="policy-excerpt">{policyExcerpt(policy.html)}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Recipe } from '@wiy/shared/recipe.schema';
+import { apiGet } from '../../../lib/api-client.ts';
+import { pagedListOptions } from '../../../lib/infinite-list.ts';
+
+export interface RecipesQuery {
+  categoryId: string;
+  channelId: string;
+  languageId: string;
+}
+
+export async function getRecipesPage(query: RecipesQuery, page: number, signal?: AbortSignal): Promise<Recipe[]> {
+  const segments = [query.categoryId, query.channelId, query.languageId].map(encodeURIComponent).join('/');
+  return (await apiGet<{ record: Recipe[] }>(`/api/get/recipe/content/records/${segments}/${page}`, signal)).record;
+}
+
+export const recipesOptions = (query: RecipesQuery) =>
+  pagedListOptions(['recipes', 'list', query.categoryId, query.channelId, query.languageId], (page, signal) => getRecipesPage(query, page, signal));
+
+/** A channel's recipes in a language. */
+export function useRecipes(query: RecipesQuery) {
+  return useInfiniteQuery(recipesOptions(query));
+}

@@ -1,0 +1,88 @@
+import type { Channel } from '@wiy/shared/channel.schema';
+import { DEFAULT_LANGUAGE } from '@wiy/shared/search-tables';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ChannelGrid } from '../../../components/channel-grid.tsx';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { routeWithData } from '../../../lib/route-data.ts';
+import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { reachedFraction, useScrollThreshold } from '../../../lib/use-scroll-threshold.ts';
+import { useLanguages } from '../api/get-languages.ts';
+import { useRecipeChannels } from '../api/get-recipe-channels.ts';
+import '../../../components/screen-controls.css';
+import '../recipes.css';
+
+/** Recipe search waits for typing to pause this long (spec 000 §9). */
+export const RECIPE_SEARCH_DEBOUNCE_MS = 200;
+
+const nearEnd = reachedFraction(0.75);
+
+/**
+ * The recipe home: the food_and_cooking channels with recipes in the chosen language, a recipe search
+ * box that narrows them as one types (and opens the recipe results on Search), and Select Language.
+ */
+export function RecipeHome() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const languageId = params.get('language') || DEFAULT_LANGUAGE;
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), RECIPE_SEARCH_DEBOUNCE_MS);
+  const languages = useLanguages();
+  const channels = useRecipeChannels(search, languageId);
+  const items = useMemo(() => joinPagesUnique(channels.data?.pages ?? []), [channels.data]);
+
+  useScrollThreshold(() => void channels.fetchNextPage(), {
+    enabled: !channels.isFetching && channels.hasNextPage,
+    reached: nearEnd,
+    debounceMs: 50,
+  });
+
+  const recipesLink = (channel: Channel) =>
+    routeWithData('/recipe-content-list', {
+      channelId: channel.uni_id,
+      categoryId: channel.u_list_category.id,
+      channelLogo: channel.u_logo ?? '',
+      channelName: channel.u_name,
+      languageId,
+    });
+
+  const openResults = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) navigate(`/search-recipe-list?${new URLSearchParams({ search: text.trim() })}`);
+  };
+
+  return (
+    <div className="recipes">
+      <h1 className="screen-title">Recipes</h1>
+      <div className="toolbar">
+        <form className="recipe-search" role="search" onSubmit={openResults}>
+          <input
+            type="search"
+            className="search-input"
+            aria-label="Search recipes"
+            placeholder="Search recipes"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button-primary">
+            Search
+          </button>
+        </form>
+        <label className="select-label">
+          Select Language
+          <select value={languageId} onChange={(event) => setParams({ language: event.target.value })}>
+            {(languages.data ?? [{ uni_id: DEFAULT_LANGUAGE, name: DEFAULT_LANGUAGE, label: 'English' }]).map((language) => (
+              <option key={language.uni_id} value={language.uni_id}>
+                {language.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {items.length > 0 && <ChannelGrid channels={items} linkTo={recipesLink} />}
+      {channels.isFetching && <LoadingIndicator />}
+      {!channels.isFetching && items.length === 0 && <p className="empty">No content found.</p>}
+    </div>
+  );
+}

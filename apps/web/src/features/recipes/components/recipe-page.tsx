@@ -1,0 +1,43 @@
+import { formatLongDate } from '@wiy/shared/format';
+import { useEffect } from 'react';
+import { BackButton } from '../../../components/back-button.tsx';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { useRecipe } from '../api/get-recipe.ts';
+import { recipeImage } from './recipe-card.tsx';
+import '../../../components/screen-controls.css';
+import '../recipes.css';
+
+/** One recipe: title, picture, created date, Ingredients and Recipes as sanitised HTML (spec 000 §2). */
+export function RecipePage({ recordId }: { recordId: string }) {
+  const recipe = useRecipe(recordId);
+  const data = recipe.data;
+  useEffect(() => {
+    if (data) document.title = data.u_title;
+  }, [data]);
+
+  if (recipe.isLoading) return <LoadingIndicator />;
+  // An unknown recipe answers 404 (decision 8); any failure reads the same to the visitor.
+  if (!data) return <p className="empty">No content found.</p>;
+  const image = recipeImage(data);
+  return (
+    <article className="recipe">
+      <div className="screen-heading">
+        <BackButton fallback="/recipe-channel-list" />
+        <h1>{data.u_title}</h1>
+      </div>
+      {image && <img className="recipe-image" src={image} alt="" />}
+      <p className="recipe-date">
+        <time dateTime={data.created}>{formatLongDate(data.created)}</time>
+      </p>
+      <section aria-labelledby="recipe-ingredients">
+        <h2 id="recipe-ingredients">Ingredients</h2>
+        <SafeHtml className="recipe-html" html={data.u_ingredients} />
+      </section>
+      <section aria-labelledby="recipe-steps">
+        <h2 id="recipe-steps">Recipes</h2>
+        <SafeHtml className="recipe-html" html={data.u_recipes} />
+      </section>
+    </article>
+  );
+}

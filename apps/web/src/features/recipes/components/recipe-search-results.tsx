@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BackButton } from '../../../components/back-button.tsx';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useRecipeSearch } from '../api/search-recipes.ts';
+import { RecipeCards } from './recipe-card.tsx';
+import { RECIPE_SEARCH_DEBOUNCE_MS } from './recipe-home.tsx';
+import '../../../components/screen-controls.css';
+import '../recipes.css';
+
+/** Recipe search results; the text lives in the query string so the results survive a reload. */
+export function RecipeSearchResults() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('search') ?? '');
+  const settled = useDebouncedValue(text.trim(), RECIPE_SEARCH_DEBOUNCE_MS);
+  const results = useRecipeSearch(settled);
+
+  useEffect(() => {
+    if (settled !== (params.get('search') ?? '')) setParams(settled ? { search: settled } : {}, { replace: true });
+  }, [settled, params, setParams]);
+
+  return (
+    <div className="recipes">
+      <div className="screen-heading">
+        <BackButton fallback="/recipe-channel-list" />
+        <h1>Recipe search</h1>
+      </div>
+      <div className="toolbar">
+        <input
+          type="search"
+          className="search-input"
+          aria-label="Search recipes"
+          placeholder="Search recipes"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {settled === '' ? (
+        <p className="empty">Type a dish or an ingredient to search the recipes.</p>
+      ) : (
+        <RecipeCards recipes={results.data ?? []} loading={results.isFetching} />
+      )}
+      {results.isFetching && <LoadingIndicator />}
+    </div>
+  );
+}
