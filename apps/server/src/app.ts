@@ -1,7 +1,7 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '@wiy/shared/app-config';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { OffsetClock, systemClock, type Clock } from './lib/clock.ts';
@@ -63,6 +63,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
+    // A malformed or over-long URL is refused before routing; answer it in the app's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ Error: error.message });
+    },
   });
   app.decorate('config', config);
   app.decorate('database', deps.database);

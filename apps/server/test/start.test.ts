@@ -56,6 +56,15 @@ describeEachDatabase('first start', (ctx) => {
     expect(response.json()).toEqual({ Error: expect.any(String) });
   });
 
+  it.each([
+    ['an over-long path segment', `/api/get/recipe/content/${'a'.repeat(150)}`, 414],
+    ['a broken percent escape', '/api/get_feed/%zz', 400],
+  ])('answers %s in the error shape', async (_what, url, status) => {
+    const response = await ctx().call({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ Error: expect.any(String) });
+  });
+
   it('answers a body of another media type with a 415 Error', async () => {
     const response = await ctx().call({
       method: 'POST',
