@@ -55,6 +55,7 @@ export function describeEachDatabase(
       let context: TestContext | undefined;
       let dropSchema: (() => Promise<void>) | undefined;
       let dataDir = '';
+      let pgSchemaName: string | undefined;
 
       beforeAll(async () => {
         dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-test-'));
@@ -62,6 +63,7 @@ export function describeEachDatabase(
         if (kind === 'postgres') {
           const created = await createPgSchema(process.env.TEST_DATABASE_URL!);
           pgSchema = created.schema;
+          pgSchemaName = created.schema;
           dropSchema = created.drop;
         }
         const config = loadConfig({
@@ -86,7 +88,7 @@ export function describeEachDatabase(
       });
 
       beforeEach(async () => {
-        await truncateAll(context!.database);
+        await truncateAll(context!.database, pgSchemaName);
         context!.clock.set('2026-11-23T10:00:00.000Z');
       });
 
@@ -106,8 +108,9 @@ export function describeEachDatabase(
  * Empties every table of the app. Plain DELETEs with the foreign-key checks switched off for the moment:
  * on tables this small they are ten times faster than TRUNCATE on PostgreSQL.
  */
-async function truncateAll({ db, kind }: DatabaseHandle): Promise<void> {
-  const tables = await db.introspection.getTables();
+async function truncateAll({ db, kind }: DatabaseHandle, pgSchema: string | undefined): Promise<void> {
+  // PostgreSQL's introspection lists every schema's tables, other test files' included: keep this file's own.
+  const tables = (await db.introspection.getTables()).filter((t) => kind === 'sqlite' || t.schema === pgSchema);
   const names = tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
   await db.connection().execute(async (connection) => {
     if (kind === 'postgres') await sql`SET session_replication_role = replica`.execute(connection);

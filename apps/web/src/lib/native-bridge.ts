@@ -31,14 +31,9 @@ function clean(value: unknown): NativeInfo | undefined {
   return { pushToken: text(input.pushToken), deviceId: text(input.deviceId), appVersion: text(input.appVersion), appBuild: text(input.appBuild) };
 }
 
-/** What the wrapper has handed in so far; undefined in a plain browser. */
+/** What the wrapper has handed in so far; undefined in a plain browser (that is how the wrapper is detected). */
 export function nativeInfo(): NativeInfo | undefined {
   return clean(window[NATIVE_GLOBAL]);
-}
-
-/** Whether the app runs inside the wrapper. */
-export function isNativeWrapper(): boolean {
-  return nativeInfo() !== undefined;
 }
 
 /** Calls `listener` with the values now (inside the wrapper) and whenever the wrapper sends new ones. */

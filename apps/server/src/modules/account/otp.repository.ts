@@ -46,11 +46,12 @@ export class OtpRepository {
     await this.db.deleteFrom('otp_code').where('id', '=', id).execute();
   }
 
-  /** Removes a number's codes (account removal) or every code that ended before `before` (upkeep). */
+  /** Removes every code of a number (account removal). */
   async deleteForMobile(mobile: string): Promise<void> {
     await this.db.deleteFrom('otp_code').where('mobile', '=', mobile).execute();
   }
 
+  /** Removes every code that expired before `before` (upkeep). */
   async deleteExpired(before: string): Promise<void> {
     await this.db.deleteFrom('otp_code').where('expires', '<', before).execute();
   }
