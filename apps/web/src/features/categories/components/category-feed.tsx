@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ALL_CATEGORY } from '@wiy/shared/categories';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
-import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
-import { useScrollThreshold, withinPixelsOfBottom } from '../../../lib/use-scroll-threshold.ts';
+import { withinPixelsOfBottom } from '../../../lib/use-scroll-threshold.ts';
+import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { categoryFeedKey, useCategoryFeed } from '../api/get-category-feed.ts';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import '../categories.css';
@@ -35,14 +34,8 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
   const requested = params.get('vendor') ?? '';
   const vendor = isSocialVendor(requested) ? requested : undefined;
   const feed = useCategoryFeed({ categoryId, subCategoryId, vendor });
-  const items = useMemo(() => joinPagesUnique(feed.data?.pages ?? []), [feed.data]);
+  const items = usePagedItems(feed, { reached: nearBottom, debounceMs: 0 });
   const heading = useHeading(categoryId, subCategoryId);
-
-  useScrollThreshold(() => void feed.fetchNextPage(), {
-    enabled: !feed.isFetching && feed.hasNextPage,
-    reached: nearBottom,
-    debounceMs: 0,
-  });
 
   const changeVendor = (next: SocialVendor | undefined) => {
     queryClient.removeQueries({ queryKey: [...categoryFeedKey, categoryId, subCategoryId, next ?? null] });

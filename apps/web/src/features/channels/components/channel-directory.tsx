@@ -1,12 +1,11 @@
 import type { Channel } from '@wiy/shared/channel.schema';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChannelGrid } from '../../../components/channel-grid.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { routeWithData } from '../../../lib/route-data.ts';
-import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { reachedFraction, useScrollThreshold } from '../../../lib/use-scroll-threshold.ts';
+import { HOME_RULE, usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useChannelFilters } from '../api/get-channel-filters.ts';
 import { useChannels } from '../api/get-channels.ts';
 import { useListCategories } from '../api/get-list-categories.ts';
@@ -17,8 +16,6 @@ import '../channels.css';
 
 /** Channel search waits for typing to pause this long (spec 000 §9). */
 export const CHANNEL_SEARCH_DEBOUNCE_MS = 100;
-
-const nearEnd = reachedFraction(0.75);
 
 /** Where a channel card goes: its feed, with the channel in the `data` parameter (spec 000 §2). */
 export const channelFeedLink = (channel: Channel) =>
@@ -46,13 +43,7 @@ export function ChannelDirectory() {
   const filters = useChannelFilters(category);
   const channels = useChannels(filter ?? category);
   const results = useChannelSearch(searching ? searchText : '');
-  const items = useMemo(() => joinPagesUnique(channels.data?.pages ?? []), [channels.data]);
-
-  useScrollThreshold(() => void channels.fetchNextPage(), {
-    enabled: !searching && !channels.isFetching && channels.hasNextPage,
-    reached: nearEnd,
-    debounceMs: 50,
-  });
+  const items = usePagedItems(channels, { ...HOME_RULE, paused: searching });
 
   const chooseCategory = (id: string | undefined) => setParams(id ? { category: id } : {});
   const applyFilter = (id: string | undefined) => {

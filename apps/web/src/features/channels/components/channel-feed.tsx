@@ -1,18 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { BackButton } from '../../../components/back-button.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { mediaUrl } from '../../../lib/app-config.ts';
-import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { reachedFraction, useScrollThreshold } from '../../../lib/use-scroll-threshold.ts';
+import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { CHANNEL_SORT_OPTIONS, useChannelFeed, type ChannelSort } from '../api/get-channel-feed.ts';
 import { CHANNEL_SEARCH_MIN_LENGTH } from '../api/search-channels.ts';
 import { ChannelFeedCard } from './channel-feed-card.tsx';
 import { CHANNEL_SEARCH_DEBOUNCE_MS } from './channel-directory.tsx';
 import '../../../components/screen-controls.css';
 import '../channels.css';
-
-const nearEnd = reachedFraction(0.75);
 
 export interface ChannelRef {
   channelId: string;
@@ -31,14 +28,8 @@ export function ChannelFeed({ channel }: { channel: ChannelRef }) {
   const settled = useDebouncedValue(text.trim(), CHANNEL_SEARCH_DEBOUNCE_MS);
   const search = settled.length >= CHANNEL_SEARCH_MIN_LENGTH ? settled : '';
   const feed = useChannelFeed({ channelId: channel.channelId, categoryId: channel.categoryId, sort, search });
-  const items = useMemo(() => joinPagesUnique(feed.data?.pages ?? []), [feed.data]);
+  const items = usePagedItems(feed);
   const logo = mediaUrl(channel.channelLogo);
-
-  useScrollThreshold(() => void feed.fetchNextPage(), {
-    enabled: !feed.isFetching && feed.hasNextPage,
-    reached: nearEnd,
-    debounceMs: 50,
-  });
 
   return (
     <div className="channel-feed">

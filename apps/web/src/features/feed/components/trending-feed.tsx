@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
-import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
-import { reachedFraction, useScrollThreshold } from '../../../lib/use-scroll-threshold.ts';
+import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { trendingFeedKey, useTrendingFeed } from '../api/get-feed.ts';
 
-const nearEnd = reachedFraction(0.75);
 const detailLink = (item: FeedItem) => `/content?id=${encodeURIComponent(item.uni_id)}`;
 
 /** The home screen's Trending feed: vendor filter, cards by day, more on scroll (spec 000 §2, §4). */
@@ -20,13 +17,7 @@ export function TrendingFeed() {
   const requested = params.get('vendor') ?? '';
   const vendor = isSocialVendor(requested) ? requested : undefined;
   const feed = useTrendingFeed(vendor);
-  const items = useMemo(() => joinPagesUnique(feed.data?.pages ?? []), [feed.data]);
-
-  useScrollThreshold(() => void feed.fetchNextPage(), {
-    enabled: !feed.isFetching && feed.hasNextPage,
-    reached: nearEnd,
-    debounceMs: 50,
-  });
+  const items = usePagedItems(feed);
 
   const changeVendor = (next: SocialVendor | undefined) => {
     // A filter change starts again at page 1 with an empty list, even for a filter seen before.

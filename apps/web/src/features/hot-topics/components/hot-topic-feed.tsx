@@ -1,10 +1,8 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import { useMemo } from 'react';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
-import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
+import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopicItems } from '../api/get-hot-topic-items.ts';
-import { useLoadMore } from '../hooks/use-load-more.ts';
 import '../hot-topics.css';
 
 const detailLink = (item: FeedItem) => `/content?id=${encodeURIComponent(item.uni_id)}`;
@@ -12,8 +10,7 @@ const detailLink = (item: FeedItem) => `/content?id=${encodeURIComponent(item.un
 /** One hot topic's items as cards by day, more on scroll; each opens its detail. */
 export function HotTopicFeed({ topicId }: { topicId: string }) {
   const feed = useHotTopicItems(topicId);
-  const items = useMemo(() => joinPagesUnique(feed.data?.pages ?? []), [feed.data]);
-  useLoadMore(feed);
+  const items = usePagedItems(feed);
 
   return (
     <div className="feed">

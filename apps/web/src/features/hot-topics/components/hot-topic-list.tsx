@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { mediaUrl } from '../../../lib/app-config.ts';
-import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
+import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopics } from '../api/get-hot-topics.ts';
-import { useLoadMore } from '../hooks/use-load-more.ts';
 import '../hot-topics.css';
 
 /** Where a topic opens: its items, with the name for the heading (spec 000 §2). */
@@ -15,8 +13,7 @@ export function topicLink(topic: { uni_id: string; u_title: string }): string {
 /** The Hot Topic tab's list: a card per topic, more on scroll. */
 export function HotTopicList() {
   const topics = useHotTopics();
-  const items = useMemo(() => joinPagesUnique(topics.data?.pages ?? []), [topics.data]);
-  useLoadMore(topics);
+  const items = usePagedItems(topics);
 
   return (
     <div className="hot-topics">

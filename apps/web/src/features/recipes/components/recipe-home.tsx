@@ -1,13 +1,12 @@
 import type { Channel } from '@wiy/shared/channel.schema';
 import { DEFAULT_LANGUAGE } from '@wiy/shared/search-tables';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChannelGrid } from '../../../components/channel-grid.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { routeWithData } from '../../../lib/route-data.ts';
-import { joinPagesUnique } from '../../../lib/unique-by-id.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { reachedFraction, useScrollThreshold } from '../../../lib/use-scroll-threshold.ts';
+import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { useRecipeChannels } from '../api/get-recipe-channels.ts';
 import '../../../components/screen-controls.css';
@@ -15,8 +14,6 @@ import '../recipes.css';
 
 /** Recipe search waits for typing to pause this long (spec 000 §9). */
 export const RECIPE_SEARCH_DEBOUNCE_MS = 200;
-
-const nearEnd = reachedFraction(0.75);
 
 /**
  * The recipe home: the food_and_cooking channels with recipes in the chosen language, a recipe search
@@ -30,13 +27,7 @@ export function RecipeHome() {
   const search = useDebouncedValue(text.trim(), RECIPE_SEARCH_DEBOUNCE_MS);
   const languages = useLanguages();
   const channels = useRecipeChannels(search, languageId);
-  const items = useMemo(() => joinPagesUnique(channels.data?.pages ?? []), [channels.data]);
-
-  useScrollThreshold(() => void channels.fetchNextPage(), {
-    enabled: !channels.isFetching && channels.hasNextPage,
-    reached: nearEnd,
-    debounceMs: 50,
-  });
+  const items = usePagedItems(channels);
 
   const recipesLink = (channel: Channel) =>
     routeWithData('/recipe-content-list', {
