@@ -14,6 +14,9 @@ export interface FeedFilter {
 
 /** Feed items as the public sees them: approved only (decision 7), newest `updated` first, then `uni_id`. */
 export class FeedRepository {
+  /** The wire expression is the same for every page: built once per repository. */
+  private wire: RawBuilder<string> | undefined;
+
   constructor(private readonly db: Kysely<Database>) {}
 
   private selectPublic() {
@@ -35,7 +38,7 @@ export class FeedRepository {
   async findTrendingPageJson(page: number, size: number): Promise<string[]> {
     const first = (page - 1) * size + 1;
     const { rows } = await sql<{ wire: string }>`
-      SELECT ${this.wireJson()} AS wire
+      SELECT ${(this.wire ??= this.wireJson())} AS wire
       FROM feed_item
       LEFT JOIN category ON category.uni_id = feed_item.category_id
       LEFT JOIN sub_category ON sub_category.uni_id = feed_item.sub_category_id
