@@ -28,7 +28,6 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** GET /verify: an array read by position, [0].response, [1].token, [3].name, [4].userId (spec 001 §7). */
 export const verifyOutcomes = ['verified', 'refereshed', 'fail', 'not_verified'] as const;
-export type VerifyOutcome = (typeof verifyOutcomes)[number];
 export const verifyAnswerSchema = z.tuple([
   z.object({ response: z.enum(verifyOutcomes) }),
   z.object({ token: z.string().nullable() }),

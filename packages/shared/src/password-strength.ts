@@ -9,7 +9,8 @@ export const MODERATE_MIN_LENGTH = 6;
 /** The longest password accepted, in characters (code points), Unicode included. */
 export const PASSWORD_MAX_LENGTH = 64;
 
-const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&^()\-_=+])[A-Za-z\d@$!%*?&^()\-_=+]+$/;
+const specials = PASSWORD_SPECIALS.replace(/[-\\^\]]/g, '\\$&');
+const STRONG = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[${specials}])[A-Za-z\\d${specials}]+$`);
 
 /** Length in characters as a person counts them: code points, so an emoji is one. */
 export function passwordLength(password: string): number {

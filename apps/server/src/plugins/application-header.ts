@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function requireApplicationHeader(api: FastifyInstance, appCode: string): void {
   api.addHook('onRequest', async (request, reply) => {
-    if (request.headers.application !== appCode) {
-      return reply.code(400).send({ Error: 'Unknown application: send the Application header with the app code' });
-    }
+    if (request.headers.application !== appCode) return reply.code(400).send({ Error: UNKNOWN_APPLICATION });
   });
 }
+
+export const UNKNOWN_APPLICATION = 'Unknown application: send the Application header with the app code';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { ClientError } from '../lib/client-error.ts';
+import { SessionRepository } from '../modules/account/session.repository.ts';
 
 /** Who made a request, once the bearer token checked out against a live server-side session. */
 export interface AuthUser {
@@ -22,6 +23,8 @@ export const TOKEN_LIFETIME_MS = 7 * 24 * 3600_000;
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
+    /** The secret that signs tokens (also keys the one-time-code hashes). */
+    tokenSecret: string;
     /** The request's user, or undefined for an anonymous or invalid token. */
     authenticate(request: FastifyRequest): Promise<AuthUser | undefined>;
     /** preHandler: 401 without a valid token. */
@@ -74,7 +77,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuth(app: FastifyInstance, secret: string): void {
   const tokens = new TokenSigner(secret);
+  const sessions = new SessionRepository(app.database.db);
   app.decorate('tokens', tokens);
+  app.decorate('tokenSecret', secret);
   app.decorateRequest('user', undefined);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -84,16 +89,10 @@ export function registerAuth(app: FastifyInstance, secret: string): void {
     const now = app.clock.now();
     const claims = await tokens.read(token, now);
     if (!claims) return undefined;
-    const row = await app.database.db
-      .selectFrom('user_session')
-      .innerJoin('app_user', 'app_user.id', 'user_session.user_id')
-      .select(['app_user.id', 'app_user.user_name', 'app_user.first_name', 'app_user.role', 'user_session.expires', 'user_session.revoked'])
-      .where('user_session.id', '=', claims.sessionId)
-      .where('user_session.user_id', '=', claims.userId)
-      .executeTakeFirst();
+    const row = await sessions.findWithUser(claims.sessionId, claims.userId);
     if (!row || row.revoked || new Date(row.expires) <= now) return undefined;
     request.user = {
-      id: row.id,
+      id: row.user_id,
       userName: row.user_name,
       firstName: row.first_name,
       role: row.role,

@@ -22,7 +22,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ClientError } from '../../lib/client-error.ts';
 import { toJsonSchema } from '../../lib/json-schema.ts';
-import { loadOrCreateSecret } from '../../lib/secrets.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { AccountStore } from './account.store.ts';
 import { AuthService } from './auth.service.ts';
@@ -50,7 +49,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { config, clock } = app;
   const store = new AccountStore(app.database);
   // The OTP hashes are keyed with a key derived from the token secret: one secret to keep, two uses.
-  const otpKey = `otp:${loadOrCreateSecret(config.dataDir, 'tokenSecret', config.tokenSecret)}`;
+  const otpKey = `otp:${app.tokenSecret}`;
   const otp = new OtpService(store, createSmsTransport(config.smsTransport, app.log), clock, otpKey, config.displayName, app.log);
   const throttle = new LoginThrottle(store);
   const auth = new AuthService(store, otp, throttle, app.tokens, clock, config.shortName);
@@ -89,7 +88,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/lom/logout',
-    { preHandler: app.requireUser, schema: { summary: 'End the session of the bearer token', tags: ['account'], response: answer(messageAnswerSchema, [401]) } },
+    { onRequest: app.requireUser, schema: { summary: 'End the session of the bearer token', tags: ['account'], response: answer(messageAnswerSchema, [401]) } },
     async (request) => {
       await auth.logout(request.user!.sessionId);
       return { Message: 'Logged out' };
@@ -155,13 +154,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/lom/check/deletestatus',
-    { preHandler: app.requireUser, schema: { summary: "Message 'Requested' when the account's deletion was asked for", tags: ['account'], response: answer(messageAnswerSchema, [401]) } },
+    { onRequest: app.requireUser, schema: { summary: "Message 'Requested' when the account's deletion was asked for", tags: ['account'], response: answer(messageAnswerSchema, [401]) } },
     async (request) => deletions.status(request.user!.id),
   );
 
   app.post<{ Body: z.infer<typeof deleteBodySchema> }>(
     '/lom/delete/account',
-    { preHandler: app.requireUser, schema: { summary: 'Ask for the deletion of the account (password checked); ends every session', tags: ['account'], body: body(deleteBodySchema), response: answer(successTextAnswerSchema, [400, 401, 429]) } },
+    { onRequest: app.requireUser, schema: { summary: 'Ask for the deletion of the account (password checked); ends every session', tags: ['account'], body: body(deleteBodySchema), response: answer(successTextAnswerSchema, [400, 401, 429]) } },
     async (request) => deletions.request(request.user!, request.body),
   );
 

@@ -61,6 +61,12 @@ describeEachDatabase(
       expect((await ctx().call({ method: 'GET', url: '/lom/check/deletestatus' })).statusCode).toBe(401);
     });
 
+    it('asks an anonymous caller to sign in before it looks at the body', async () => {
+      const response = await post(ctx(), '/lom/delete/account', {});
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ Error: expect.any(String) });
+    });
+
     it('removes the account and its personal data after the grace period, keeping reason and description', async () => {
       await registerUser(ctx(), outbox.file, MOBILE);
       const token = await loginToken(ctx(), MOBILE);

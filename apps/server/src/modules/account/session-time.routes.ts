@@ -4,6 +4,7 @@ import { ClientError } from '../../lib/client-error.ts';
 import { toJsonSchema } from '../../lib/json-schema.ts';
 import { AccountStore } from './account.store.ts';
 import { SessionTimeService } from './session-time.service.ts';
+import { UNKNOWN_APPLICATION } from '../../plugins/application-header.ts';
 
 /** A session-time record is a few hundred bytes; nothing bigger is read. */
 const SPENT_TIME_BODY_LIMIT = 2048;
@@ -37,7 +38,7 @@ export async function sessionTimeRoutes(app: FastifyInstance): Promise<void> {
       },
       onRequest: async (request, reply) => {
         const code = request.headers.application ?? (request.query as { application?: string }).application;
-        if (code !== app.config.shortName) return reply.code(400).send({ Error: 'Unknown application: send the Application header with the app code' });
+        if (code !== app.config.shortName) return reply.code(400).send({ Error: UNKNOWN_APPLICATION });
       },
     },
     async (request) => {

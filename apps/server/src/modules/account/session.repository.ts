@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserSessionTable } from '../../db/schema.ts';
 
-export type SessionRow = Selectable<UserSessionTable> & { user_name: string; first_name: string };
+export type SessionRow = Selectable<UserSessionTable> & { user_name: string; first_name: string; role: string };
 
 /** Server-side sessions: a token is only honoured while its row is live (see plugins/auth.ts). */
 export class SessionRepository {
@@ -11,13 +11,13 @@ export class SessionRepository {
     await this.db.insertInto('user_session').values(row).execute();
   }
 
-  /** The session with its user's names, or undefined when the session or the user is gone. */
+  /** The session with its user's names and role, or undefined when the session or the user is gone. */
   async findWithUser(sessionId: string, userId: string): Promise<SessionRow | undefined> {
     return this.db
       .selectFrom('user_session')
       .innerJoin('app_user', 'app_user.id', 'user_session.user_id')
       .selectAll('user_session')
-      .select(['app_user.user_name', 'app_user.first_name'])
+      .select(['app_user.user_name', 'app_user.first_name', 'app_user.role'])
       .where('user_session.id', '=', sessionId)
       .where('user_session.user_id', '=', userId)
       .executeTakeFirst();

@@ -19,7 +19,10 @@ export const SMS_WEBHOOK_BACKOFF_MS = 500;
 
 /** `console`: the message goes to the server log (the default, for development). */
 export class ConsoleSmsTransport implements SmsTransport {
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: FastifyBaseLogger) {
+    // The codes land in the log: fine on a laptop, a leak anywhere else.
+    log.warn('SMS_TRANSPORT is console: one-time codes are written to this log; use webhook:<url> in production');
+  }
   async send(message: SmsMessage): Promise<void> {
     this.log.info({ sms: message }, 'SMS (console transport)');
   }
