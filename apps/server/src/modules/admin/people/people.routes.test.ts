@@ -38,13 +38,15 @@ describeEachDatabase('console people routes', (ctx) => {
     expect(users).toEqual([{ id: admin.userId, user_name: expect.any(String), first_name: 'Meera', last_name: 'Tester', role: 'admin', created: expect.any(String) }]);
   });
 
-  it('lists account deletion requests with reason, description and removal date', async () => {
+  it('lists account deletion requests with reason, description and removal date, to admins only', async () => {
     const curator = await signIn(ctx(), 'curator');
+    expect((await ctx().call({ method: 'GET', url: '/api/admin/deletion-requests', headers: curator.headers })).statusCode).toBe(403);
+    const admin = await signIn(ctx(), 'admin');
     await ctx().database.db
       .insertInto('deletion_request')
       .values({ id: 'd1', user_id: null, user_name: '9876543210', reason: 'privacy_concerns', description: 'x'.repeat(100), requested: '2026-11-20T00:00:00.000Z', remove_after: '2026-12-20T00:00:00.000Z', completed: null })
       .execute();
-    const record = (await ctx().call({ method: 'GET', url: '/api/admin/deletion-requests', headers: curator.headers })).json().record;
+    const record = (await ctx().call({ method: 'GET', url: '/api/admin/deletion-requests', headers: admin.headers })).json().record;
     expect(record).toEqual([{ id: 'd1', user_name: '9876543210', reason: 'privacy_concerns', description: 'x'.repeat(100), requested: '2026-11-20T00:00:00.000Z', remove_after: '2026-12-20T00:00:00.000Z', completed: null }]);
   });
 });

@@ -53,7 +53,8 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/admin/deletion-requests',
-    { schema: { summary: 'Account deletion requests with reason, description and removal date', tags: ['admin: people'], response: { 200: listAnswer } } },
+    // Mobile numbers and the users' own words: personal data, for admins only.
+    { preHandler: adminOnly, schema: { summary: 'Account deletion requests with reason, description and removal date (admins only)', tags: ['admin: people'], response: { 200: listAnswer } } },
     async () => ({ record: await people.listDeletionRequests() }),
   );
 }

@@ -85,7 +85,7 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
         ))}
         <NavLink to="/admin/audit">Audit log</NavLink>
         {user.role === 'admin' && <NavLink to="/admin/users">Users</NavLink>}
-        <NavLink to="/admin/deletion-requests">Deletion requests</NavLink>
+        {user.role === 'admin' && <NavLink to="/admin/deletion-requests">Deletion requests</NavLink>}
         <NavLink to="/admin/transfer">Import / export</NavLink>
       </nav>
       <main className="admin-main">
