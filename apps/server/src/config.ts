@@ -31,6 +31,8 @@ export interface Config {
   oembedEndpoints: Partial<Record<SocialVendor, string>>;
   /** How long the console's link lookup waits for a platform before showing the form empty. */
   metadataTimeoutMs: number;
+  /** Let the link lookup reach private and loopback addresses (a local stand-in provider); off by default. */
+  metadataAllowPrivate: boolean;
   /** Largest image the console accepts or downloads, in bytes. */
   mediaMaxBytes: number;
   /** Routes only the end-to-end tests may call (minting a session); never on in a deployment. */
@@ -75,6 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsTransport: smsTransport(env.SMS_TRANSPORT),
     oembedEndpoints: oembedEndpoints(env.OEMBED_ENDPOINTS),
     metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
+    metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),
     e2eTestHooks: flag(env.E2E_TEST_HOOKS, false),
   };

@@ -37,7 +37,12 @@ async function answerDuplicate<T>(reply: FastifyReply, work: () => Promise<T>): 
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const media = new MediaService(path.join(config.dataDir, 'media'), config.mediaMaxBytes);
-  const metadata = new MetadataFetcher({ oembedEndpoints: config.oembedEndpoints, timeoutMs: config.metadataTimeoutMs, maxBytes: config.mediaMaxBytes });
+  const metadata = new MetadataFetcher({
+    oembedEndpoints: config.oembedEndpoints,
+    timeoutMs: config.metadataTimeoutMs,
+    maxBytes: config.mediaMaxBytes,
+    allowPrivateNetwork: config.metadataAllowPrivate,
+  });
   const service = new ContentService(app.database.db, app.clock, config.shortName, metadata, media);
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
 

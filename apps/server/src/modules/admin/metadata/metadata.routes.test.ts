@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth.ts';
 import { describeEachDatabase } from '../../../../test/helper.ts';
+import { isPrivateAddress, isPublicHttpUrl } from '../../../lib/outbound-address.ts';
 import { MetadataFetcher } from './metadata.service.ts';
 
 /** A stand-in for the platforms: an oEmbed endpoint, an Open Graph page, an image, and one that never answers. */
@@ -17,6 +18,10 @@ const provider = http.createServer((request, response) => {
     return response.end(JSON.stringify({ title: `Video at ${asked}`, author_name: 'NASA', thumbnail_url: `${base()}/thumb.png` }));
   }
   if (url.pathname === '/thumb.png') return response.end(png);
+  if (url.pathname === '/moved') {
+    response.writeHead(302, { location: '/page' });
+    return response.end();
+  }
   if (url.pathname === '/page') {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     return response.end(
@@ -34,14 +39,48 @@ afterAll(() => {
 });
 
 it('reads the Open Graph tags of a page when a platform has no oEmbed endpoint', async () => {
-  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000 });
+  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, allowPrivateNetwork: true });
   expect(await fetcher.describe(`${base()}/page`, 'Facebook')).toEqual({ title: 'Rocket & moon', description: 'Lift-off — live', imageUrl: `${base()}/thumb.png` });
   expect(await fetcher.describe(`${base()}/missing`, 'Facebook')).toBeUndefined();
 });
 
 it('stops reading an answer larger than the limit', async () => {
-  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 100 });
+  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 100, allowPrivateNetwork: true });
   expect(await fetcher.download(`${base()}/thumb.png`)).toBeUndefined();
+});
+
+it('follows a redirect to the page it names', async () => {
+  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, allowPrivateNetwork: true });
+  expect((await fetcher.describe(`${base()}/moved`, 'Facebook'))?.title).toBe('Rocket & moon');
+});
+
+it('never reaches this machine or a private network unless told to', async () => {
+  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000 });
+  expect(await fetcher.download(`${base()}/thumb.png`)).toBeUndefined();
+  expect(await fetcher.describe(`${base()}/page`, 'Facebook')).toBeUndefined();
+  expect(await isPublicHttpUrl('http://localhost/')).toBe(false);
+  expect(await isPublicHttpUrl('file:///etc/passwd')).toBe(false);
+  expect(await isPublicHttpUrl('http://[::1]/')).toBe(false);
+  expect(await isPublicHttpUrl('http://93.184.216.34/')).toBe(true);
+});
+
+it.each([
+  ['127.0.0.1', true],
+  ['10.1.2.3', true],
+  ['172.20.0.1', true],
+  ['192.168.1.1', true],
+  ['169.254.169.254', true],
+  ['100.64.0.1', true],
+  ['0.0.0.0', true],
+  ['::1', true],
+  ['fd00::1', true],
+  ['fe80::1', true],
+  ['::ffff:127.0.0.1', true],
+  ['8.8.8.8', false],
+  ['172.32.0.1', false],
+  ['2606:4700::1111', false],
+])('sees %s as private: %s', (address, expected) => {
+  expect(isPrivateAddress(address)).toBe(expected);
 });
 
 describeEachDatabase(
@@ -82,5 +121,5 @@ describeEachDatabase(
       }
     });
   },
-  { env: { OEMBED_ENDPOINTS: `Youtube=${base()}/oembed`, METADATA_TIMEOUT_MS: '300' } },
+  { env: { OEMBED_ENDPOINTS: `Youtube=${base()}/oembed`, METADATA_TIMEOUT_MS: '300', METADATA_ALLOW_PRIVATE: 'true' } },
 );

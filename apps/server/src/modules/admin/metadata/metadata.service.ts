@@ -1,4 +1,8 @@
 import type { SocialVendor } from '@wiy/shared/vendor';
+import { isPublicHttpUrl } from '../../../lib/outbound-address.ts';
+
+/** Redirects followed, each one checked like the first address. */
+const MAX_REDIRECTS = 5;
 
 export interface PostMetadata {
   title: string;
@@ -13,6 +17,8 @@ export interface MetadataOptions {
   timeoutMs: number;
   /** Answers longer than this are not read further. */
   maxBytes: number;
+  /** Let lookups reach private and loopback addresses (local stand-ins in tests); off in production. */
+  allowPrivateNetwork?: boolean;
 }
 
 /**
@@ -31,11 +37,23 @@ export class MetadataFetcher {
     return this.fromOpenGraph(url);
   }
 
-  /** The bytes at `url`, bounded in time and size; undefined on any failure. */
+  /**
+   * The bytes at `url`, bounded in time and size; undefined on any failure. Page and image addresses come
+   * from outside (a post's page names its own og:image), so every hop must be a public http(s) address.
+   */
   async download(url: string): Promise<{ body: Buffer; contentType: string } | undefined> {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs), redirect: 'follow' });
-      if (!response.ok || !response.body) return undefined;
+      const signal = AbortSignal.timeout(this.options.timeoutMs);
+      let current = url;
+      let response: Response | undefined;
+      for (let hop = 0; hop <= MAX_REDIRECTS && !response; hop++) {
+        if (!this.options.allowPrivateNetwork && !(await isPublicHttpUrl(current))) return undefined;
+        const answer = await fetch(current, { signal, redirect: 'manual' });
+        const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
+        if (location) current = new URL(location, current).toString();
+        else response = answer;
+      }
+      if (!response?.ok || !response.body) return undefined;
       const chunks: Uint8Array[] = [];
       let size = 0;
       for await (const chunk of response.body) {

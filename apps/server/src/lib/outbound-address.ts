@@ -1,0 +1,58 @@
+import { lookup } from 'node:dns/promises';
+import net from 'node:net';
+
+/**
+ * Addresses a fetch made on a curator's behalf must never reach: this machine, private networks, carrier
+ * NAT, link-local (where cloud metadata services answer), multicast and reserved ranges.
+ */
+const blocked = new net.BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv6');
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return blocked.check(mapped, 'ipv4');
+  return net.isIPv6(address) ? blocked.check(address, 'ipv6') : blocked.check(address, 'ipv4');
+}
+
+/**
+ * Whether a URL may be fetched: http or https, to a host whose every address is public. A host that does
+ * not resolve is refused too. (The fetch resolves again; a host that changes its answer in between can
+ * still slip through, which a curator-only feature accepts.)
+ */
+export async function isPublicHttpUrl(url: string): Promise<boolean> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host)) return !isPrivateAddress(host);
+  try {
+    const addresses = await lookup(host, { all: true });
+    return addresses.length > 0 && addresses.every(({ address }) => !isPrivateAddress(address));
+  } catch {
+    return false;
+  }
+}
