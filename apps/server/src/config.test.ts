@@ -33,4 +33,12 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.trustProxy).toBe(true);
   });
+
+  it('reads the SMS transport, console by default, and refuses one it cannot use', () => {
+    expect(loadConfig({}).smsTransport).toEqual({ kind: 'console' });
+    expect(loadConfig({ SMS_TRANSPORT: 'outbox:/tmp/sms.jsonl' }).smsTransport).toEqual({ kind: 'outbox', file: '/tmp/sms.jsonl' });
+    expect(loadConfig({ SMS_TRANSPORT: 'webhook:https://sms.example/send' }).smsTransport).toEqual({ kind: 'webhook', url: 'https://sms.example/send' });
+    expect(() => loadConfig({ SMS_TRANSPORT: 'webhook:ftp://x' })).toThrow(/SMS_TRANSPORT/);
+    expect(() => loadConfig({ SMS_TRANSPORT: 'carrier-pigeon' })).toThrow(/SMS_TRANSPORT/);
+  });
 });

@@ -26,7 +26,7 @@ export interface Config {
   /** Signs session tokens; generated into `${dataDir}/secrets.json` on first start when not given. */
   tokenSecret: string | undefined;
   /** Where SMS go: `console` (the server log), `outbox:<file>` (JSON lines) or `webhook:<url>` (HTTP POST). */
-  smsTransport: string;
+  smsTransport: SmsTransportSetting;
   /** oEmbed endpoint per platform for the console's link lookup; others are read from Open Graph tags. */
   oembedEndpoints: Partial<Record<SocialVendor, string>>;
   /** How long the console's link lookup waits for a platform before showing the form empty. */
@@ -110,12 +110,15 @@ function oembedEndpoints(value: string | undefined): Partial<Record<SocialVendor
   return endpoints;
 }
 
-function smsTransport(value: string | undefined): string {
+/** Where one-time codes go, as `SMS_TRANSPORT` names it. */
+export type SmsTransportSetting = { kind: 'console' } | { kind: 'outbox'; file: string } | { kind: 'webhook'; url: string };
+
+function smsTransport(value: string | undefined): SmsTransportSetting {
   const setting = value || 'console';
-  if (!/^(console|outbox:.+|webhook:https?:\/\/.+)$/.test(setting)) {
-    throw new Error(`SMS_TRANSPORT must be console, outbox:<file> or webhook:<http(s) url>, got "${setting}"`);
-  }
-  return setting;
+  if (setting === 'console') return { kind: 'console' };
+  if (/^outbox:.+/.test(setting)) return { kind: 'outbox', file: setting.slice('outbox:'.length) };
+  if (/^webhook:https?:\/\/.+/.test(setting)) return { kind: 'webhook', url: setting.slice('webhook:'.length) };
+  throw new Error(`SMS_TRANSPORT must be console, outbox:<file> or webhook:<http(s) url>, got "${setting}"`);
 }
 
 function withSlash(url: string): string {

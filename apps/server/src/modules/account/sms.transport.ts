@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SmsTransportSetting } from '../../config.ts';
 
 export interface SmsMessage {
   to: string;
@@ -71,9 +72,13 @@ export class WebhookSmsTransport implements SmsTransport {
 }
 
 /** The transport `SMS_TRANSPORT` names: `console`, `outbox:<file>` or `webhook:<url>`. */
-export function createSmsTransport(setting: string, log: FastifyBaseLogger): SmsTransport {
-  if (setting === 'console') return new ConsoleSmsTransport(log);
-  if (setting.startsWith('outbox:')) return new OutboxSmsTransport(setting.slice('outbox:'.length));
-  if (setting.startsWith('webhook:')) return new WebhookSmsTransport(setting.slice('webhook:'.length));
-  throw new Error(`SMS_TRANSPORT must be console, outbox:<file> or webhook:<url>, got "${setting}"`);
+export function createSmsTransport(setting: SmsTransportSetting, log: FastifyBaseLogger): SmsTransport {
+  switch (setting.kind) {
+    case 'console':
+      return new ConsoleSmsTransport(log);
+    case 'outbox':
+      return new OutboxSmsTransport(setting.file);
+    case 'webhook':
+      return new WebhookSmsTransport(setting.url);
+  }
 }
