@@ -2,6 +2,7 @@ import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { embedFor } from '@wiy/shared/embed';
 import { useEffect } from 'react';
 import { BackButton } from '../../../components/back-button.tsx';
+import { EMBED_FRAME_ATTRIBUTES } from '../../../components/embed-frame-attributes.ts';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useChannelFeedItem } from '../api/get-channel-feed-item.ts';
@@ -19,11 +20,7 @@ function ChannelVideo({ url, title }: { url: string; title: string }) {
           src={embed.src}
           title={`Video: ${title}`}
           loading="lazy"
-          allow="encrypted-media; picture-in-picture"
-          allowFullScreen
-          // As every embed (decision 031): no top navigation, and the referrer the player needs.
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
-          referrerPolicy="strict-origin-when-cross-origin"
+          {...EMBED_FRAME_ATTRIBUTES}
         />
       </div>
     );

@@ -1,5 +1,6 @@
 import { embedMessageHeight, type Embed } from '@wiy/shared/embed';
 import { useEffect, useRef, useState } from 'react';
+import { EMBED_FRAME_ATTRIBUTES } from '../../../components/embed-frame-attributes.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { EmbedFallback, VendorLink } from './embed-fallback.tsx';
 
@@ -77,9 +78,7 @@ export function EmbedFrame({ embed }: { embed: FrameEmbed }) {
             title={FRAME_TITLES[embed.vendor]}
             loading="lazy"
             height={height}
-            referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
-            allow="encrypted-media; picture-in-picture; fullscreen"
+            {...EMBED_FRAME_ATTRIBUTES}
             onLoad={() => setStatus((current) => (current === 'loading' ? 'loaded' : current))}
             onError={() => setStatus('failed')}
           />
