@@ -41,4 +41,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_TRANSPORT: 'webhook:ftp://x' })).toThrow(/SMS_TRANSPORT/);
     expect(() => loadConfig({ SMS_TRANSPORT: 'carrier-pigeon' })).toThrow(/SMS_TRANSPORT/);
   });
+
+  it('keeps 20 codes an address an hour unless told otherwise', () => {
+    expect(loadConfig({}).otpMaxPerIpHour).toBe(20);
+    expect(loadConfig({ OTP_MAX_PER_IP_HOUR: '200' }).otpMaxPerIpHour).toBe(200);
+    expect(() => loadConfig({ OTP_MAX_PER_IP_HOUR: '0' })).toThrow(/OTP_MAX_PER_IP_HOUR/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
+import { OTP_MAX_PER_IP_HOUR } from './modules/account/account.limits.ts';
 
 /** Every setting the server reads, with its default; the README lists the same table. */
 export interface Config {
@@ -27,6 +28,8 @@ export interface Config {
   tokenSecret: string | undefined;
   /** Where SMS go: `console` (the server log), `outbox:<file>` (JSON lines) or `webhook:<url>` (HTTP POST). */
   smsTransport: SmsTransportSetting;
+  /** Codes one address may ask for in an hour (many users can share a carrier's address). */
+  otpMaxPerIpHour: number;
   /** oEmbed endpoint per platform for the console's link lookup; others are read from Open Graph tags. */
   oembedEndpoints: Partial<Record<SocialVendor, string>>;
   /** How long the console's link lookup waits for a platform before showing the form empty. */
@@ -75,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     tokenSecret: env.TOKEN_SECRET || undefined,
     smsTransport: smsTransport(env.SMS_TRANSPORT),
+    otpMaxPerIpHour: positiveInt('OTP_MAX_PER_IP_HOUR', env.OTP_MAX_PER_IP_HOUR, OTP_MAX_PER_IP_HOUR),
     oembedEndpoints: oembedEndpoints(env.OEMBED_ENDPOINTS),
     metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
     metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),

@@ -50,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const store = new AccountStore(app.database);
   // The OTP hashes are keyed with a key derived from the token secret: one secret to keep, two uses.
   const otpKey = `otp:${app.tokenSecret}`;
-  const otp = new OtpService(store, createSmsTransport(config.smsTransport, app.log), clock, otpKey, config.displayName, app.log);
+  const otp = new OtpService(store, createSmsTransport(config.smsTransport, app.log), clock, otpKey, config.displayName, app.log, config.otpMaxPerIpHour);
   const throttle = new LoginThrottle(store);
   const auth = new AuthService(store, otp, throttle, app.tokens, clock, config.shortName);
   const deletions = new DeletionService(store, throttle, clock);

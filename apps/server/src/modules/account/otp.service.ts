@@ -40,6 +40,8 @@ export class OtpService {
     private readonly hashKey: string,
     private readonly productName: string,
     private readonly log: { error(details: object, message: string): void },
+    /** Codes one address may ask for in an hour; configurable for networks where many share one address. */
+    private readonly perIpHour: number = OTP_MAX_PER_IP_HOUR,
   ) {}
 
   /**
@@ -63,7 +65,7 @@ export class OtpService {
         [
           await windowWait(repos.rates, sentKey(mobile), OTP_MAX_PER_NUMBER_HOUR, HOUR_MS, now),
           await windowWait(repos.rates, sentKey(mobile), OTP_MAX_PER_NUMBER_DAY, DAY_MS, now),
-          await windowWait(repos.rates, ipKey(ip), OTP_MAX_PER_IP_HOUR, HOUR_MS, now),
+          await windowWait(repos.rates, ipKey(ip), this.perIpHour, HOUR_MS, now),
         ],
         'Too many OTP requests',
       );
