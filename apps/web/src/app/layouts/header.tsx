@@ -1,5 +1,6 @@
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { appConfig } from '../../lib/app-config.ts';
+import { HOME_TITLE } from '../routes/home.tsx';
 import { useStartList } from './use-start-list.ts';
 
 /** Header bar: menu toggle, logo, account area (spec 000 §2, "Layout and navigation"). */
@@ -10,7 +11,7 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
     event.preventDefault();
     // The logo resets the home feed: page 1, no vendor filter, list emptied and reloaded, Trending selected.
     startList('/', ['feed']);
-    document.title = 'Content List';
+    document.title = HOME_TITLE;
   };
 
   return (

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { AccountToasts } from '../../features/account/components/account-ui.tsx';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The Forgot Password screen (spec 001 §2), in the account layout. */
 export function ForgotPasswordRoute() {
-  useEffect(() => {
-    document.title = 'Forgot Password';
-  }, []);
+  useDocumentTitle('Forgot Password');
   return (
     <>
       <ForgotPasswordForm />

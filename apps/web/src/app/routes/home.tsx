@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
 import { TrendingFeed } from '../../features/feed/components/trending-feed.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** The home screen's title, set again by the logo (spec 000 §2). */
+export const HOME_TITLE = 'Content List';
 
 export function HomeRoute() {
-  useEffect(() => {
-    document.title = 'Content List';
-  }, []);
+  useDocumentTitle(HOME_TITLE);
   return (
     <>
       <h1 className="visually-hidden">Trending</h1>

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { ChannelDirectory } from '../../features/channels/components/channel-directory.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/list-category-channel`: the channel list. */
 export function ListCategoryChannelRoute() {
-  useEffect(() => {
-    document.title = 'Channels';
-  }, []);
+  useDocumentTitle('Channels');
   return (
     <>
       <h1 className="visually-hidden">Channels</h1>

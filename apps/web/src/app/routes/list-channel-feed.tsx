@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrokenLink } from '../../components/broken-link.tsx';
 import { ChannelFeed } from '../../features/channels/components/channel-feed.tsx';
 import { decodeRouteData } from '../../lib/route-data.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const fields = { channelId: 'string', categoryId: 'string', channelLogo: 'optional-string', channelName: 'string' } as const;
 
@@ -11,9 +11,7 @@ export function ListChannelFeedRoute() {
   const [params] = useSearchParams();
   const data = decodeRouteData(params.get('data'), fields);
   const title = data.ok ? data.value.channelName : 'Broken link';
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   if (!data.ok) return <BrokenLink message={data.message} back="/list-category-channel" backLabel="Back to the channels" />;
   return <ChannelFeed key={data.value.channelId} channel={data.value} />;
 }

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { PolicyList } from '../../features/policies/components/policy-list.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/policy`: the policy cards, in the account layout (spec 000 §2). */
 export function PolicyRoute() {
-  useEffect(() => {
-    document.title = 'Policies';
-  }, []);
+  useDocumentTitle('Policies');
   return <PolicyList />;
 }

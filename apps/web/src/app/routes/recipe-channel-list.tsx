@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { RecipeHome } from '../../features/recipes/components/recipe-home.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/recipe-channel-list`: the recipe home. */
 export function RecipeChannelListRoute() {
-  useEffect(() => {
-    document.title = 'Recipes';
-  }, []);
+  useDocumentTitle('Recipes');
   return <RecipeHome />;
 }

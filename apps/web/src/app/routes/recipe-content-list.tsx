@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrokenLink } from '../../components/broken-link.tsx';
 import { RecipeList } from '../../features/recipes/components/recipe-list.tsx';
 import { decodeRouteData } from '../../lib/route-data.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const fields = {
   channelId: 'string',
@@ -17,9 +17,7 @@ export function RecipeContentListRoute() {
   const [params] = useSearchParams();
   const data = decodeRouteData(params.get('data'), fields);
   const title = data.ok ? data.value.channelName : 'Broken link';
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   if (!data.ok) return <BrokenLink message={data.message} back="/recipe-channel-list" backLabel="Back to the recipes" />;
   return <RecipeList key={`${data.value.channelId}/${data.value.languageId}`} channel={data.value} />;
 }

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { RecipeSearchResults } from '../../features/recipes/components/recipe-search-results.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/search-recipe-list?search=…`: recipe search results. */
 export function SearchRecipeListRoute() {
-  useEffect(() => {
-    document.title = 'Recipe search';
-  }, []);
+  useDocumentTitle('Recipe search');
   return <RecipeSearchResults />;
 }

@@ -1,12 +1,12 @@
 import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { embedFor } from '@wiy/shared/embed';
-import { useEffect } from 'react';
 import { BackButton } from '../../../components/back-button.tsx';
 import { EMBED_FRAME_ATTRIBUTES } from '../../../components/embed-frame-attributes.ts';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useChannelFeedItem } from '../api/get-channel-feed-item.ts';
 import { channelItemImage } from './channel-feed-card.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/screen-controls.css';
 import '../channels.css';
 
@@ -42,9 +42,7 @@ function ChannelVideo({ url, title }: { url: string; title: string }) {
 export function ChannelFeedDetail({ uniId, handed }: { uniId: string; handed: ChannelFeedItem | undefined }) {
   const item = useChannelFeedItem(uniId, handed);
   const data = item.data;
-  useEffect(() => {
-    if (data) document.title = data.u_name;
-  }, [data]);
+  useDocumentTitle(data?.u_name);
 
   if (item.isLoading) return <LoadingIndicator />;
   if (!data) return <p className="empty">No content found.</p>;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { BackButton } from '../../../components/back-button.tsx';
+import { ChannelHeading } from '../../../components/channel-heading.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
-import { mediaUrl } from '../../../lib/app-config.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { CHANNEL_SORT_OPTIONS, useChannelFeed, type ChannelSort } from '../api/get-channel-feed.ts';
@@ -29,15 +28,10 @@ export function ChannelFeed({ channel }: { channel: ChannelRef }) {
   const search = settled.length >= CHANNEL_SEARCH_MIN_LENGTH ? settled : '';
   const feed = useChannelFeed({ channelId: channel.channelId, categoryId: channel.categoryId, sort, search });
   const items = usePagedItems(feed);
-  const logo = mediaUrl(channel.channelLogo);
 
   return (
     <div className="channel-feed">
-      <div className="screen-heading">
-        <BackButton fallback="/list-category-channel" />
-        {logo && <img className="channel-logo small" src={logo} alt="" width={48} height={48} />}
-        <h1>{channel.channelName}</h1>
-      </div>
+      <ChannelHeading name={channel.channelName} logo={channel.channelLogo} back="/list-category-channel" />
       <div className="toolbar">
         <input
           type="search"

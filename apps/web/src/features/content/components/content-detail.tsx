@@ -7,6 +7,7 @@ import { VendorIcon } from '../../../components/vendor-icon.tsx';
 import { mediaUrl } from '../../../lib/app-config.ts';
 import { useContent } from '../api/get-content.ts';
 import { SocialEmbed } from './social-embed.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../content.css';
 
 /**
@@ -21,9 +22,7 @@ export function ContentDetail({ uniId }: { uniId: string }) {
     window.scrollTo(0, 0);
   }, [uniId]);
 
-  useEffect(() => {
-    if (item) document.title = item.u_title;
-  }, [item]);
+  useDocumentTitle(item?.u_title);
 
   if (uniId !== '' && content.isPending) return <LoadingIndicator />;
   if (!item) return <p className="empty">No content found.</p>;

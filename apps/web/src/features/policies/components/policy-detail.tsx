@@ -1,9 +1,9 @@
 import type { Knowledge } from '@wiy/shared/policy.schema';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { usePolicies } from '../api/get-knowledge-base.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../policies.css';
 
 /**
@@ -13,9 +13,7 @@ import '../policies.css';
 export function PolicyDetail({ id, handed }: { id: string; handed: Knowledge | undefined }) {
   const policies = usePolicies();
   const policy = policies.data?.find((p) => p.id === id) ?? (handed?.id === id ? handed : undefined);
-  useEffect(() => {
-    if (policy) document.title = policy.title;
-  }, [policy]);
+  useDocumentTitle(policy?.title);
 
   if (!policy && policies.isLoading) return <LoadingIndicator />;
   return (

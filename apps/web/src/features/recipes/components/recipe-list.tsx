@@ -1,6 +1,5 @@
-import { BackButton } from '../../../components/back-button.tsx';
+import { ChannelHeading } from '../../../components/channel-heading.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
-import { mediaUrl } from '../../../lib/app-config.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useRecipes, type RecipesQuery } from '../api/get-recipes.ts';
 import { RecipeCards } from './recipe-card.tsx';
@@ -11,15 +10,10 @@ import '../recipes.css';
 export function RecipeList({ channel }: { channel: RecipesQuery & { channelName: string; channelLogo?: string } }) {
   const recipes = useRecipes(channel);
   const items = usePagedItems(recipes);
-  const logo = mediaUrl(channel.channelLogo);
 
   return (
     <div className="recipes">
-      <div className="screen-heading">
-        <BackButton fallback="/recipe-channel-list" />
-        {logo && <img className="channel-logo small" src={logo} alt="" width={48} height={48} />}
-        <h1>{channel.channelName}</h1>
-      </div>
+      <ChannelHeading name={channel.channelName} logo={channel.channelLogo} back="/recipe-channel-list" />
       <RecipeCards recipes={items} loading={recipes.isFetching} />
       {recipes.isFetching && <LoadingIndicator />}
     </div>

@@ -1,10 +1,10 @@
 import { formatLongDate } from '@wiy/shared/format';
-import { useEffect } from 'react';
 import { BackButton } from '../../../components/back-button.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useRecipe } from '../api/get-recipe.ts';
 import { recipeImage } from './recipe-card.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/screen-controls.css';
 import '../recipes.css';
 
@@ -12,9 +12,7 @@ import '../recipes.css';
 export function RecipePage({ recordId }: { recordId: string }) {
   const recipe = useRecipe(recordId);
   const data = recipe.data;
-  useEffect(() => {
-    if (data) document.title = data.u_title;
-  }, [data]);
+  useDocumentTitle(data?.u_title);
 
   if (recipe.isLoading) return <LoadingIndicator />;
   // An unknown recipe answers 404 (decision 8); any failure reads the same to the visitor.
