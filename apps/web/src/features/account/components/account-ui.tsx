@@ -1,3 +1,4 @@
+import { messages } from '@wiy/shared/account-rules';
 import { passwordStrength } from '@wiy/shared/password-strength';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
@@ -73,6 +74,6 @@ export function MatchIndicator({ password, confirm }: { password: string; confir
 }
 
 /** The message of an error thrown by a call: the server's `Error`, or the network's own words. */
-export function errorText(error: unknown, fallback = 'Something went wrong.'): string {
+export function errorText(error: unknown, fallback: string = messages.somethingWrong): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
