@@ -1,11 +1,22 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { HotTopic } from '@wiy/shared/hot-topic.schema';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DESKTOP, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
+import { expectNothingRan, watchForDialogs, withE2eDatabase, XSS_PAYLOADS } from './xss.ts';
 
 const ids = (page: Page, testId: string) =>
   page.locator(`[data-testid="${testId}"]`).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
+
+/** A topic written straight into the e2e database, past the server's sanitiser, updated last so it lists first. */
+function storeTopic(uniId: string, title: string, description: string): void {
+  withE2eDatabase((db) =>
+    db
+      .prepare("INSERT INTO hot_topic (uni_id, u_title, u_image, u_description, created, updated) VALUES (?, ?, NULL, ?, '2100-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z')")
+      .run(uniId, title, description),
+  );
+}
+const deleteTopics = (uniIdPattern: string) => withE2eDatabase((db) => db.prepare('DELETE FROM hot_topic WHERE uni_id LIKE ?').run(uniIdPattern));
 
 describe('Hot Topics', () => {
   const browser = useBrowser();
@@ -54,6 +65,52 @@ describe('Hot Topics', () => {
   it("shows 'No content found.' for an unknown topic", async () => {
     const page = await browser.open('/content-list-hot-topic?id=no-such-topic&name=Nothing', MOBILE);
     await page.getByText('No content found.').waitFor();
+  });
+
+  describe('with HTML stored in a description', () => {
+    const id = 'e2e-html-topic';
+    beforeAll(() => storeTopic(id, 'Formatted Topic', '<p>Fresh <b>bold news</b> with a <a href="https://example.com/">link</a></p><h2>Inner heading</h2>'));
+    afterAll(() => deleteTopics(id));
+
+    it("shows the topic's description as formatted text, not as tags", async () => {
+      const page = await browser.open('/content-list', MOBILE);
+      const card = page.locator(`[data-testid="topic-card"][data-id="${id}"]`);
+      await card.waitFor();
+      const text = await card.innerText();
+      expect(text).toContain('Fresh bold news with a link');
+      expect(text).not.toMatch(/[<>]/);
+      expect(await card.locator('.topic-description b').allTextContents()).toEqual(['bold news']);
+      // Nothing interactive nests in the card's link, and the description adds no heading to the page.
+      expect(await card.locator('a, button').count()).toBe(0);
+      expect(await card.getByRole('heading').count()).toBe(0);
+      expect(await card.locator('.topic-description p').allTextContents()).toEqual(['Fresh bold news with a link', 'Inner heading']);
+    });
+
+    it('has no serious accessibility violation on the list', async () => {
+      const page = await browser.open('/content-list', DESKTOP);
+      await page.locator(`[data-testid="topic-card"][data-id="${id}"]`).waitFor();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  describe('with known XSS filter-evasion payloads stored in descriptions', () => {
+    // One topic per payload: an unclosed payload would swallow whatever followed it in the same description.
+    beforeAll(() => XSS_PAYLOADS.forEach((payload, index) => storeTopic(`xss-topic-${index}`, `XSS topic ${index}`, `<p>Case ${index}</p>${payload}`)));
+    afterAll(() => deleteTopics('xss-topic-%'));
+
+    it('runs none of them on the list', async () => {
+      const context = await browser.context();
+      const page = await context.newPage();
+      const watched = watchForDialogs(page);
+      await page.goto('/content-list');
+      const cards = page.locator('[data-testid="topic-card"][data-id^="xss-topic-"]');
+      await cards.nth(19).waitFor();
+      const second = page.waitForResponse((r) => r.url().endsWith('/api/get_parent_topic/2'));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 40));
+      await second;
+      await expect.poll(() => cards.count()).toBe(XSS_PAYLOADS.length);
+      await expectNothingRan(page, watched, '.topic-description');
+    });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
 import { mediaUrl } from '../../../lib/app-config.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopics } from '../api/get-hot-topics.ts';
@@ -25,10 +26,11 @@ export function HotTopicList() {
               <li key={topic.uni_id}>
                 <Link className="topic-card" to={topicLink(topic)} data-testid="topic-card" data-id={topic.uni_id}>
                   {image ? <img className="topic-image" src={image} alt="" loading="lazy" decoding="async" /> : <div className="topic-image" />}
-                  <span className="topic-body">
+                  {/* A div, not a span: the stored description may hold paragraphs and lists. */}
+                  <div className="topic-body">
                     <span className="topic-title">{topic.u_title}</span>
-                    <span className="topic-description">{topic.u_description}</span>
-                  </span>
+                    <SafeHtml className="topic-description" html={topic.u_description} insideLink />
+                  </div>
                 </Link>
               </li>
             );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
@@ -16,6 +16,35 @@ describe('HotTopicList', () => {
     expect(target.pathname).toBe('/content-list-hot-topic');
     expect(target.searchParams.get('id')).toBe('topic-2');
     expect(target.searchParams.get('name')).toBe('World Cup Fever');
+  });
+
+  it("shows a topic's stored HTML description as formatted text, not as tags", async () => {
+    mockApi({
+      '/api/get_parent_topic/1': { record: [{ ...topic('topic-2', 'World Cup Fever'), u_description: '<p>Fresh <b>bold news</b> daily</p>' }] },
+      '/api/get_parent_topic/2': { record: [] },
+    });
+    renderWithApp(<HotTopicList />);
+    const card = await screen.findByRole('link', { name: /World Cup Fever/ });
+    expect(within(card).getByText('bold news').tagName).toBe('B');
+    expect(card.querySelector('.topic-description p')).toHaveTextContent('Fresh bold news daily');
+    expect(card.textContent).not.toContain('<');
+  });
+
+  it('keeps no script, handler, nested interactive element or heading from a stored description, only their text', async () => {
+    const description =
+      '<p>Safe</p><script>window.__xss=1</script><img src="x" onerror="window.__xss=1"><p>Read <a href="https://example.com/">more</a> <button>now</button></p><h2>Inner heading</h2>';
+    mockApi({
+      '/api/get_parent_topic/1': { record: [{ ...topic('topic-2', 'World Cup Fever'), u_description: description }] },
+      '/api/get_parent_topic/2': { record: [] },
+    });
+    renderWithApp(<HotTopicList />);
+    const card = await screen.findByRole('link', { name: /World Cup Fever/ });
+    const shown = card.querySelector('.topic-description')!;
+    expect([...shown.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Safe', 'Read more now', 'Inner heading']);
+    expect(shown.querySelectorAll('script, [onerror], a, button, h2')).toHaveLength(0);
+    expect(shown.querySelector('img')).toHaveAttribute('src', 'x');
+    expect(within(card).queryByRole('heading')).toBeNull();
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });
 
   it("shows 'No content found.' when there is no topic", async () => {
