@@ -74,7 +74,7 @@ export function describeEachDatabase(
           ...options.env,
         });
         const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema, poolSize: 4 });
-        await migrateToLatest(database.db);
+        await migrateToLatest(database.db, pgSchema);
         const clock = new ManualClock();
         const app = await buildApp({ config, database, clock, logger: false });
         await app.ready();
@@ -109,8 +109,11 @@ export function describeEachDatabase(
  * on tables this small they are ten times faster than TRUNCATE on PostgreSQL.
  */
 async function truncateAll({ db, kind }: DatabaseHandle, pgSchema: string | undefined): Promise<void> {
-  // PostgreSQL's introspection lists every schema's tables, other test files' included: keep this file's own.
-  const tables = (await db.introspection.getTables()).filter((t) => kind === 'sqlite' || t.schema === pgSchema);
+  // Kysely's PostgreSQL introspection reads every schema, and races other test files dropping theirs: ask for this file's own.
+  const tables =
+    kind === 'postgres'
+      ? (await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${pgSchema}`.execute(db)).rows
+      : await db.introspection.getTables();
   const names = tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
   await db.connection().execute(async (connection) => {
     if (kind === 'postgres') await sql`SET session_replication_role = replica`.execute(connection);

@@ -94,9 +94,13 @@ function withNamedSelects(pool: pg.Pool): PostgresPool {
   };
 }
 
-/** Applies every migration not yet applied; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Applies every migration not yet applied; throws with the failing migration's error. `pgSchema` names the
+ * PostgreSQL schema the tables live in when it is not the default: Kysely otherwise takes another schema's
+ * migration tables for its own (the tests give each file a schema of its own in one database).
+ */
+export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
