@@ -1,5 +1,4 @@
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '@wiy/shared/app-config';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -22,7 +21,10 @@ import { requireApplicationHeader } from './plugins/application-header.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { boundedStringsKeyword, registerInputBounds } from './plugins/input-bounds.ts';
+import { answerMalformedRequest } from './plugins/malformed-requests.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestLimits } from './plugins/request-limits/request-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerMedia, registerWebApp } from './plugins/web.ts';
 
@@ -62,7 +64,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
+    ajv: {
+      customOptions: {
+        coerceTypes: true,
+        removeAdditional: true,
+        allErrors: false,
+        // With ajv's default (true), a path or query value coerced to ±Infinity ('Infinity', '1e309') skips
+        // minimum and maximum, which only run on finite numbers; with false, the bounds refuse it.
+        strictNumbers: false,
+        keywords: [boundedStringsKeyword],
+      },
+    },
+    // Node's refusal of a request without Host has an empty body; refuseMissingHost answers it instead.
+    http: { requireHostHeader: false },
+    clientErrorHandler: answerMalformedRequest,
     // A malformed or over-long URL is refused before routing; answer it in the app's error shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({ Error: error.message });
@@ -75,7 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerAuth(app, loadOrCreateSecret(config.dataDir, 'tokenSecret', config.tokenSecret));
   await registerSecurityHeaders(app, config.mediaBaseUrl);
-  await app.register(rateLimit, { global: false });
+  await registerRequestLimits(app, config.perAddressLimitFactor);
+  registerInputBounds(app);
   await registerOpenApi(app, config.displayName);
 
   await app.register(healthRoutes);

@@ -1,6 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
-import { OTP_MAX_PER_IP_HOUR } from './modules/account/account.limits.ts';
+import { ANONYMOUS_WRITES_PER_HOUR, OTP_MAX_PER_IP_HOUR, PASSWORD_HASH_QUEUE } from './modules/account/account.limits.ts';
 
 /** Every setting the server reads, with its default; the README lists the same table. */
 export interface Config {
@@ -30,6 +31,13 @@ export interface Config {
   smsTransport: SmsTransportSetting;
   /** Codes one address may ask for in an hour (many users can share a carrier's address). */
   otpMaxPerIpHour: number;
+  /** Multiplies every per-address request limit, for deployments where many people share one address. */
+  perAddressLimitFactor: number;
+  /** Session-time records and push subscriptions stored per hour from all addresses together (each kind). */
+  anonymousWritesPerHour: number;
+  /** Password hashes computed at once; more wait in a queue of `passwordHashQueue`, and past it are refused. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
   /** oEmbed endpoint per platform for the console's link lookup; others are read from Open Graph tags. */
   oembedEndpoints: Partial<Record<SocialVendor, string>>;
   /** How long the console's link lookup waits for a platform before showing the form empty. */
@@ -79,6 +87,10 @@ export function loadConfig(env: Env = process.env): Config {
     tokenSecret: env.TOKEN_SECRET || undefined,
     smsTransport: smsTransport(env.SMS_TRANSPORT),
     otpMaxPerIpHour: positiveInt('OTP_MAX_PER_IP_HOUR', env.OTP_MAX_PER_IP_HOUR, OTP_MAX_PER_IP_HOUR),
+    perAddressLimitFactor: positiveInt('PER_ADDRESS_LIMIT_FACTOR', env.PER_ADDRESS_LIMIT_FACTOR, 1),
+    anonymousWritesPerHour: positiveInt('ANONYMOUS_WRITES_PER_HOUR', env.ANONYMOUS_WRITES_PER_HOUR, ANONYMOUS_WRITES_PER_HOUR),
+    passwordHashConcurrency: positiveInt('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY, os.availableParallelism()),
+    passwordHashQueue: positiveInt('PASSWORD_HASH_QUEUE', env.PASSWORD_HASH_QUEUE, PASSWORD_HASH_QUEUE),
     oembedEndpoints: oembedEndpoints(env.OEMBED_ENDPOINTS),
     metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
     metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),

@@ -65,9 +65,10 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SMS_TRANSPORT: `outbox:${smsOutbox}`,
-      // Every spec signs up from 127.0.0.1 within one server hour; the per-address limit itself is
-      // proved by the API tests, and here it would only make the specs depend on their order.
+      // Every spec signs up and logs in from 127.0.0.1 within one server hour; the per-address limits
+      // themselves are proved by the API tests, and here they would only make the specs depend on their order.
       OTP_MAX_PER_IP_HOUR: '1000',
+      PER_ADDRESS_LIMIT_FACTOR: '100',
       E2E_TEST_HOOKS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

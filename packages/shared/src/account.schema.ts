@@ -14,6 +14,8 @@ import {
 /** Generous caps on free text so that a request can never carry megabytes into a hash or a row. */
 const text = (max: number) => z.string().max(max);
 const application = text(40);
+/** Push tokens are about 160 characters (FCM) or 64 (APNs); room to spare, never kilobytes per row. */
+export const PUSH_TOKEN_MAX_LENGTH = 512;
 
 /** POST /authenticate (spec 001 §7). */
 export const loginBodySchema = z.object({ username: text(20), password: text(512), application: application.optional() });
@@ -63,7 +65,7 @@ export const deleteBodySchema = z.object({
 });
 export const spentTimeBodySchema = z.object({ userId: text(64), startTime: text(40), endTime: text(40), timeSpent: text(12) });
 export type SpentTime = z.infer<typeof spentTimeBodySchema>;
-export const subscribeBodySchema = z.object({ recipientToken: text(4096).min(1), topic: text(40), application_name: text(40) });
+export const subscribeBodySchema = z.object({ recipientToken: text(PUSH_TOKEN_MAX_LENGTH).min(1), topic: text(40), application_name: text(40) });
 export const subscribeAnswerSchema = z.object({ success: z.boolean() });
 export const ipAnswerSchema = z.object({ ip: z.string() });
 

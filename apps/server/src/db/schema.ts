@@ -24,6 +24,7 @@ export interface Database {
   push_subscription: PushSubscriptionTable;
   audit_log: AuditLogTable;
   password_reset_grant: PasswordResetGrantTable;
+  request_counter: RequestCounterTable;
 }
 
 export interface CategoryTable {
@@ -197,6 +198,13 @@ export interface RateEventTable {
   id: string;
   key: string;
   created: string;
+}
+
+/** Hits of one limit's key in one fixed window (issue 15). */
+export interface RequestCounterTable {
+  key: string;
+  window_start: string;
+  hits: number;
 }
 
 export interface DeletionRequestTable {

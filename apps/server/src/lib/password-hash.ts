@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
+import { RateLimitedError } from './rate-limited-error.ts';
+import { TypicalDuration } from './typical-duration.ts';
 
 /**
  * `Algorithm.Argon2id` of @node-rs/argon2. The library declares its algorithms as an ambient const enum,
@@ -17,5 +21,55 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return await verify(passwordHash, password);
   } catch {
     return false;
+  }
+}
+
+/**
+ * Password hashing for requests (issue 15): at most `concurrency` hashes at once, at most `queue` more
+ * waiting, and a refusal at once (429) past that, so that no flood of logins can take every core.
+ * `imitateVerify` answers an unknown account in the time a real check takes, by waiting, not computing.
+ */
+export class PasswordHasher {
+  private readonly gate;
+  private readonly verifyTime = new TypicalDuration();
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly queue: number,
+  ) {
+    this.gate = pLimit(concurrency);
+  }
+
+  hash(password: string): Promise<string> {
+    return this.run(() => hashPassword(password));
+  }
+
+  /** The time is measured from the caller's side, queue included, so that the imitation tracks the load. */
+  verify(passwordHash: string, password: string): Promise<boolean> {
+    this.refuseWhenFull();
+    return this.verifyTime.measure(() => this.gate(() => verifyPassword(passwordHash, password)));
+  }
+
+  /**
+   * Takes as long as `verify` typically does, refused as it would be when the queue is full, without
+   * hashing: the first call of a process measures one real check to start the estimate.
+   */
+  async imitateVerify(): Promise<void> {
+    this.refuseWhenFull();
+    if (!this.verifyTime.known) {
+      await this.verify(await this.hash(randomBytes(16).toString('hex')), 'x');
+      return;
+    }
+    await this.verifyTime.wait();
+  }
+
+  private run<T>(work: () => Promise<T>): Promise<T> {
+    this.refuseWhenFull();
+    return this.gate(work);
+  }
+
+  private refuseWhenFull(): void {
+    // Counted as a whole: p-limit starts a queued task a microtask later, so its two counts alone shift.
+    if (this.gate.activeCount + this.gate.pendingCount >= this.concurrency + this.queue) throw new RateLimitedError(1000, 'The server is busy');
   }
 }

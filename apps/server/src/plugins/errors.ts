@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ClientError } from '../lib/client-error.ts';
+import { RateLimitedError } from '../lib/rate-limited-error.ts';
 
 /**
  * One error handler for the whole app (spec decision 9): a caller's mistake answers its 4xx status with
@@ -7,6 +8,7 @@ import { ClientError } from '../lib/client-error.ts';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof ClientError) return reply.code(error.statusCode).send({ Error: error.message });
     if (error.validation) {
       const detail = error.validation[0];
@@ -17,6 +19,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       if (status === 429) return reply.code(429).send({ Error: error.message });
       return reply.code(status).send({ Error: error.message });
+    }
+    // The connection is gone (the client left, or sent bytes that were not HTTP after this request and
+    // was cut off): no answer can reach it, and what failed for want of it, such as the caller's address
+    // that a closed socket no longer knows, is the client's doing, not a fault of the server.
+    if (request.raw.socket.destroyed) {
+      request.log.info({ reason: error.message }, 'connection closed before the answer');
+      return reply.code(400).send({ Error: 'The connection closed before the answer' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ Error: 'Internal Server Error' });

@@ -24,6 +24,23 @@ export const LOGIN_MAX_DELAY_MS = 30_000;
 export const LOGIN_FAILURE_WINDOW_MS = 3600_000;
 export const LOGIN_MAX_FAILURES_PER_HOUR = 100;
 
+/**
+ * Per-address request limits (issue 15), counted before the body is read. Password checks and sign-ups cost
+ * an argon2 hash each; sign-up also tells whether a number is registered (`isUserPresent`, spec 001 §7), so
+ * 10 a minute makes enumerating slow: 14,400 numbers a day from one address. Every per-address figure is
+ * multiplied by PER_ADDRESS_LIMIT_FACTOR.
+ */
+export const PASSWORD_CHECKS_PER_ADDRESS = { name: 'password', max: 20, windowMs: 10 * 60_000, per: 'address' } as const;
+export const SIGN_UPS_PER_ADDRESS = { name: 'sign-up', max: 10, windowMs: 60_000, per: 'address' } as const;
+export const CODE_CALLS_PER_ADDRESS = { name: 'otp', max: 30, windowMs: 10 * 60_000, per: 'address' } as const;
+export const SESSION_TIMES_PER_ADDRESS = { name: 'session-time', max: 60, windowMs: 3600_000, per: 'address' } as const;
+export const PUSH_SUBSCRIPTIONS_PER_ADDRESS = { name: 'push', max: 10, windowMs: 3600_000, per: 'address' } as const;
+/** Anonymous rows stored per hour from everyone together, per kind: the ceiling that protects the disk. */
+export const ANONYMOUS_WRITES_PER_HOUR = 20_000;
+export const anonymousWritesCeiling = (kind: string, maxPerHour: number) => ({ name: `${kind}-all`, max: maxPerHour, windowMs: 3600_000, per: 'everyone' }) as const;
+/** Password hashes waiting for a turn; past this a request is refused at once (429). */
+export const PASSWORD_HASH_QUEUE = 16;
+
 /** How long a verified reset code allows a new password to be set. */
 export const RESET_GRANT_TTL_MS = 10 * 60_000;
 

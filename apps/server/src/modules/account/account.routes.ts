@@ -22,7 +22,16 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ClientError } from '../../lib/client-error.ts';
 import { toJsonSchema } from '../../lib/json-schema.ts';
+import { PasswordHasher } from '../../lib/password-hash.ts';
+import { RateLimitedError } from '../../lib/rate-limited-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
+import {
+  anonymousWritesCeiling,
+  CODE_CALLS_PER_ADDRESS,
+  PASSWORD_CHECKS_PER_ADDRESS,
+  PUSH_SUBSCRIPTIONS_PER_ADDRESS,
+  SIGN_UPS_PER_ADDRESS,
+} from './account.limits.ts';
 import { AccountStore } from './account.store.ts';
 import { AuthService } from './auth.service.ts';
 import { scheduleAccountMaintenance } from './deletion.job.ts';
@@ -43,17 +52,25 @@ const answer = (schema: z.ZodType, errors: number[] = [400, 429]) => ({
 /**
  * Every call of spec 001 §7 but the session-time beacon (see session-time.routes.ts), plus `POST
  * /lom/logout` so that Logout ends the session on the server too. Registered inside the context that
- * checks the Application header.
+ * checks the Application header. Every answer here carries a token or account data: none is stored by a
+ * cache (issue 15). Every call that hashes a password, sends or checks a code, or stores anything is
+ * limited per address before its body is read.
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { config, clock } = app;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const passwordLimit = app.limitRequests(PASSWORD_CHECKS_PER_ADDRESS);
+  const codeLimit = app.limitRequests(CODE_CALLS_PER_ADDRESS);
+  const passwords = new PasswordHasher(config.passwordHashConcurrency, config.passwordHashQueue);
   const store = new AccountStore(app.database);
   // The OTP hashes are keyed with a key derived from the token secret: one secret to keep, two uses.
   const otpKey = `otp:${app.tokenSecret}`;
   const otp = new OtpService(store, createSmsTransport(config.smsTransport, app.log), clock, otpKey, config.displayName, app.log, config.otpMaxPerIpHour);
   const throttle = new LoginThrottle(store);
-  const auth = new AuthService(store, otp, throttle, app.tokens, clock, config.shortName);
-  const deletions = new DeletionService(store, throttle, clock);
+  const auth = new AuthService(store, otp, throttle, passwords, app.tokens, clock, config.shortName);
+  const deletions = new DeletionService(store, throttle, passwords, clock);
   const push = new PushService(store, clock, config.shortName);
   scheduleAccountMaintenance(app, deletions);
   if (config.e2eTestHooks) await app.register(e2eClockRoutes);
@@ -70,10 +87,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       try {
+        await passwordLimit(request);
         auth.checkApplication(request.body.application);
         return await auth.login(request.body.username, request.body.password);
       } catch (error) {
         if (!(error instanceof ClientError)) throw error;
+        if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
         // The login screen reads `error`; every other caller of the API reads `Error` (decision 9).
         return reply.code(error.statusCode).send({ authenticated: false, error: error.message, Error: error.message });
       }
@@ -103,13 +122,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof createUserBodySchema> }>(
     '/lom/create/externalrecord/user',
-    { schema: { summary: 'Sign up with the filled template; sends the sign-up OTP', tags: ['account'], body: body(createUserBodySchema), response: answer(createUserAnswerSchema, [400, 409, 429, 503]) } },
+    { onRequest: app.limitRequests(SIGN_UPS_PER_ADDRESS, PASSWORD_CHECKS_PER_ADDRESS), schema: { summary: 'Sign up with the filled template; sends the sign-up OTP', tags: ['account'], body: body(createUserBodySchema), response: answer(createUserAnswerSchema, [400, 409, 429, 503]) } },
     async (request) => auth.signUp(request.body.formRecord, request.ip),
   );
 
   app.post<{ Body: z.infer<typeof signUpOtpBodySchema> }>(
     '/lom/set/mobile/matchOtp/external',
-    { schema: { summary: 'Verify the sign-up OTP', tags: ['account'], body: body(signUpOtpBodySchema), response: answer(successAnswerSchema) } },
+    { onRequest: codeLimit, schema: { summary: 'Verify the sign-up OTP', tags: ['account'], body: body(signUpOtpBodySchema), response: answer(successAnswerSchema) } },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.verifySignUp(request.body.mobile, request.body.otp);
@@ -118,7 +137,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof resetOtpBodySchema> }>(
     '/lom/set/matchOtp',
-    { schema: { summary: 'Verify the password-reset OTP; answers the reset_token createnewpassword needs', tags: ['account'], body: body(resetOtpBodySchema), response: answer(successAnswerSchema) } },
+    { onRequest: codeLimit, schema: { summary: 'Verify the password-reset OTP; answers the reset_token createnewpassword needs', tags: ['account'], body: body(resetOtpBodySchema), response: answer(successAnswerSchema) } },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.verifyReset(request.body.user_name, request.body.otp);
@@ -127,7 +146,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof resendBodySchema> }>(
     '/lom/set/resend/otp/external',
-    { schema: { summary: 'Send another sign-up OTP', tags: ['account'], body: body(resendBodySchema), response: answer(messageAnswerSchema, [400, 429, 503]) } },
+    { onRequest: codeLimit, schema: { summary: 'Send another sign-up OTP', tags: ['account'], body: body(resendBodySchema), response: answer(messageAnswerSchema, [400, 429, 503]) } },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.resendSignUpCode(request.body.mobile, request.ip);
@@ -136,7 +155,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof forgotBodySchema> }>(
     '/lom/set/forgetpassword',
-    { schema: { summary: 'Send a password-reset OTP; the answer is the same for an unknown number', tags: ['account'], body: body(forgotBodySchema), response: answer(messageAnswerSchema, [400, 429, 503]) } },
+    { onRequest: codeLimit, schema: { summary: 'Send a password-reset OTP; the answer is the same for an unknown number', tags: ['account'], body: body(forgotBodySchema), response: answer(messageAnswerSchema, [400, 429, 503]) } },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.forgotPassword(request.body.user_name, request.ip);
@@ -145,7 +164,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof newPasswordBodySchema> }>(
     '/lom/set/createnewpassword',
-    { schema: { summary: 'Set a new password after a verified reset OTP; ends every session', tags: ['account'], body: body(newPasswordBodySchema), response: answer(successTextAnswerSchema, [400]) } },
+    { onRequest: passwordLimit, schema: { summary: 'Set a new password after a verified reset OTP; ends every session', tags: ['account'], body: body(newPasswordBodySchema), response: answer(successTextAnswerSchema, [400, 429]) } },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.setNewPassword(request.body.user_name, request.body.password, request.body.reset_token);
@@ -160,7 +179,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof deleteBodySchema> }>(
     '/lom/delete/account',
-    { onRequest: app.requireUser, schema: { summary: 'Ask for the deletion of the account (password checked); ends every session', tags: ['account'], body: body(deleteBodySchema), response: answer(successTextAnswerSchema, [400, 401, 429]) } },
+    { onRequest: [app.requireUser, passwordLimit], schema: { summary: 'Ask for the deletion of the account (password checked); ends every session', tags: ['account'], body: body(deleteBodySchema), response: answer(successTextAnswerSchema, [400, 401, 429]) } },
     async (request) => deletions.request(request.user!, request.body),
   );
 
@@ -172,7 +191,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof subscribeBodySchema> }>(
     '/firebase/subscribe',
-    { schema: { summary: "Subscribe a native wrapper's push token to the product's topic", tags: ['account'], body: body(subscribeBodySchema), response: answer(subscribeAnswerSchema, [400]) } },
+    {
+      onRequest: app.limitRequests(PUSH_SUBSCRIPTIONS_PER_ADDRESS, anonymousWritesCeiling('push', config.anonymousWritesPerHour)),
+      schema: { summary: "Subscribe a native wrapper's push token to the product's topic", tags: ['account'], body: body(subscribeBodySchema), response: answer(subscribeAnswerSchema, [400, 429]) },
+    },
     async (request) => push.subscribe(request.body),
   );
 }

@@ -11,7 +11,7 @@ import type { CreateUserAnswer, FormField, LoginAnswer, RegistrationTemplate, Su
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import type { PasswordHasher } from '../../lib/password-hash.ts';
 import { TOKEN_LIFETIME_MS, type TokenSigner } from '../../plugins/auth.ts';
 import { RESET_GRANT_TTL_MS } from './account.limits.ts';
 import type { AccountStore } from './account.store.ts';
@@ -28,13 +28,11 @@ const NO_RESET = 'Please verify the OTP before setting a new password';
 
 /** Sign-up, login, sessions and password reset (spec 001 §4, §7), on top of the auth core's tokens. */
 export class AuthService {
-  /** Compared against when the number is unknown, so that an unknown number costs what a known one does. */
-  private dummyHash: Promise<string> | undefined;
-
   constructor(
     private readonly store: AccountStore,
     private readonly otp: OtpService,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: PasswordHasher,
     private readonly tokens: TokenSigner,
     private readonly clock: Clock,
     private readonly appCode: string,
@@ -57,7 +55,8 @@ export class AuthService {
 
   /**
    * Creates a pending account and sends its code. A verified number answers `isUserPresent` (the screen
-   * sends the person to login); a number whose sign-up was never verified may sign up again.
+   * sends the person to login); a number whose sign-up was never verified may sign up again. Every cheap
+   * check (input, registration, the code limits) comes before the password hash.
    */
   async signUp(fields: FormField[], ip: string): Promise<CreateUserAnswer> {
     const byName = new Map<string, string>();
@@ -78,8 +77,9 @@ export class AuthService {
     if (problem) throw new ClientError(400, problem.message);
     if (isCommonPassword(values.password)) throw new ClientError(400, messages.commonPassword);
     if ((await this.store.repos.users.findByUserName(values.mobile))?.verified) return { isUserPresent: true };
+    await this.otp.checkIssue(values.mobile, ip);
 
-    const passwordHash = await hashPassword(values.password);
+    const passwordHash = await this.passwords.hash(values.password);
     const at = this.clock.now().toISOString();
     const details = {
       first_name: values.firstName.trim(),
@@ -132,8 +132,9 @@ export class AuthService {
     const now = this.clock.now();
     await this.throttle.begin(mobile ?? username, now);
     const user = mobile ? await this.store.repos.users.findByUserName(mobile) : undefined;
-    const right = await verifyPassword(user?.password_hash ?? (await this.fakeHash()), password);
-    if (!user || !right) throw new ClientError(401, INVALID_LOGIN);
+    // An unknown number takes the time a check takes, without the check's CPU (issue 15).
+    if (!user) await this.passwords.imitateVerify();
+    if (!user || !(await this.passwords.verify(user.password_hash, password))) throw new ClientError(401, INVALID_LOGIN);
     await this.throttle.succeed(user.user_name);
     if (!user.verified) throw new ClientError(403, 'Please verify your mobile number with the OTP before logging in');
     const token = await this.openSession(user.id);
@@ -166,7 +167,7 @@ export class AuthService {
     await this.store.repos.sessions.revoke(sessionId, this.clock.now().toISOString());
   }
 
-  /** Sends a reset code when the number is registered, and answers the same either way. */
+  /** Sends a reset code when the number is registered; an unknown number gets the same answer, cost and code row. */
   async forgotPassword(userName: string, ip: string): Promise<{ Message: string }> {
     const mobile = this.requireMobile(userName);
     const user = await this.store.repos.users.findByUserName(mobile);
@@ -179,7 +180,8 @@ export class AuthService {
     const mobile = this.requireMobile(userName);
     await this.otp.verify(mobile, 'reset', code);
     const user = await this.store.repos.users.findByUserName(mobile);
-    if (!user) throw new ClientError(400, messages.otpExpired);
+    // Only a guessed code of an unknown number gets here; it answers as a wrong code does.
+    if (!user) throw new ClientError(400, messages.otpMismatch);
     const now = this.clock.now();
     const resetToken = randomBytes(32).toString('base64url');
     await this.store.repos.grants.retireAll(user.id, now.toISOString());
@@ -194,16 +196,18 @@ export class AuthService {
     return { success: true, Message: 'OTP verified', reset_token: resetToken };
   }
 
-  /** Sets the new password with a live grant, and ends every session of the account. */
+  /** Sets the new password with a live grant, and ends every session of the account; no grant, no hash. */
   async setNewPassword(userName: string, password: string, resetToken: string): Promise<{ Success: string }> {
     const mobile = this.requireMobile(userName);
     const problem = passwordProblem(password);
     if (problem) throw new ClientError(400, problem);
     if (isCommonPassword(password)) throw new ClientError(400, messages.commonPassword);
     const user = await this.store.repos.users.findByUserName(mobile);
-    const passwordHash = await hashPassword(password);
+    const tokenHash = sha256(resetToken);
+    if (!user || !(await this.store.repos.grants.isLive(user.id, tokenHash, this.clock.now().toISOString()))) throw new ClientError(400, NO_RESET);
+    const passwordHash = await this.passwords.hash(password);
     const at = this.clock.now().toISOString();
-    if (!user || !(await this.store.repos.grants.consume(user.id, sha256(resetToken), at))) throw new ClientError(400, NO_RESET);
+    if (!(await this.store.repos.grants.consume(user.id, tokenHash, at))) throw new ClientError(400, NO_RESET);
     await this.store.repos.users.setPasswordHash(user.id, passwordHash, at);
     await this.store.repos.sessions.revokeAllOfUser(user.id, at);
     await this.throttle.succeed(user.user_name);
@@ -216,11 +220,6 @@ export class AuthService {
     const sessionId = newId(now);
     await this.store.repos.sessions.insert({ id: sessionId, user_id: userId, created: now.toISOString(), expires: expires.toISOString(), revoked: null });
     return this.tokens.sign({ userId, sessionId }, now, expires);
-  }
-
-  private fakeHash(): Promise<string> {
-    this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    return this.dummyHash;
   }
 
   private requireMobile(value: string): string {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { PasswordHasher } from '../../lib/password-hash.ts';
 import { bearer, loginToken, post, registerUser, smsOutbox, STRONG_PASSWORD } from '../../../test/account-support.ts';
 import { DELETION_GRACE_MS } from './account.limits.ts';
 import { AccountStore } from './account.store.ts';
@@ -17,7 +18,7 @@ describeEachDatabase(
     const remove = (token: string, body: Record<string, unknown>) => post(ctx(), '/lom/delete/account', body, bearer(token));
     const maintenance = () => {
       const store = new AccountStore(ctx().database);
-      return new DeletionService(store, new LoginThrottle(store), ctx().clock).runMaintenance();
+      return new DeletionService(store, new LoginThrottle(store), new PasswordHasher(1, 1), ctx().clock).runMaintenance();
     };
 
     it('records the request, answers Requested and ends every session', async () => {

@@ -2,7 +2,7 @@ import { DELETE_DESCRIPTION_MIN, DELETION_REQUESTED, messages, type DeleteReason
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import { verifyPassword } from '../../lib/password-hash.ts';
+import type { PasswordHasher } from '../../lib/password-hash.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { DELETION_GRACE_MS, RATE_EVENT_RETENTION_MS } from './account.limits.ts';
 import type { AccountStore } from './account.store.ts';
@@ -17,6 +17,7 @@ export class DeletionService {
   constructor(
     private readonly store: AccountStore,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: PasswordHasher,
     private readonly clock: Clock,
   ) {}
 
@@ -32,7 +33,7 @@ export class DeletionService {
     // The password guard of login applies: this is a password check too.
     await this.throttle.begin(user.userName, now);
     const row = await this.store.repos.users.findById(user.id);
-    if (!row || !(await verifyPassword(row.password_hash, input.password))) throw new ClientError(400, 'Password is incorrect');
+    if (!row || !(await this.passwords.verify(row.password_hash, input.password))) throw new ClientError(400, 'Password is incorrect');
     await this.throttle.succeed(user.userName);
     const at = now.toISOString();
     if (!(await this.store.repos.deletions.findOpenForUser(user.id))) {

@@ -1,24 +1,5 @@
-import { ClientError } from '../../lib/client-error.ts';
+import { RateLimitedError } from '../../lib/rate-limited-error.ts';
 import type { RateEventRepository } from './rate-event.repository.ts';
-
-/** A refusal by a limit: 429 with the wait left in words the screen shows as it is. */
-export class RateLimitedError extends ClientError {
-  constructor(
-    readonly waitMs: number,
-    what = 'Too many attempts',
-  ) {
-    super(429, `${what}. Please try again in ${describeWait(waitMs)}`);
-  }
-}
-
-/** A wait as a person reads it: seconds under two minutes, then minutes, then hours, rounded up. */
-export function describeWait(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
 
 /**
  * How long until one more event of `key` fits `limit` per `windowMs` (0: now). The window slides: the

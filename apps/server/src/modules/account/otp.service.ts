@@ -3,6 +3,7 @@ import { messages, OTP_DIGITS } from '@wiy/shared/account-rules';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { TypicalDuration } from '../../lib/typical-duration.ts';
 import {
   DAY_MS,
   HOUR_MS,
@@ -33,6 +34,9 @@ export const otpLockKey = (mobile: string) => `otp:${mobile}`;
  * `account.limits.ts` checked in the same transaction as the write it guards.
  */
 export class OtpService {
+  /** How long a delivery takes, waited out when a code is made but not sent (an unknown number). */
+  private readonly deliveryTime = new TypicalDuration();
+
   constructor(
     private readonly store: AccountStore,
     private readonly sms: SmsTransport,
@@ -45,8 +49,17 @@ export class OtpService {
   ) {}
 
   /**
-   * Sends a new code, or refuses with the wait left. With `deliver: false` the same limits are counted
-   * but nothing is sent: forgot-password answers an unknown number exactly as a known one.
+   * Refuses with the wait left when a code to `mobile` asked from `ip` would be refused now; books nothing.
+   * Sign-up calls it before the (costly) password hash; `issue` checks again in its transaction.
+   */
+  async checkIssue(mobile: string, ip: string): Promise<void> {
+    await this.refuseIfLimited(this.store.repos, mobile, ip, this.clock.now());
+  }
+
+  /**
+   * Makes and sends a new code, or refuses with the wait left. With `deliver: false` everything is the
+   * same (limits counted, a code stored, the time a delivery takes) but nothing is sent: forgot-password
+   * treats an unknown number exactly as a registered one, in its answer, its cost and the next step's.
    * `prepare` runs inside the same transaction, before the code is made (the sign-up writes its user there).
    */
   async issue(
@@ -59,21 +72,11 @@ export class OtpService {
     const at = now.toISOString();
     const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
     const written = await this.store.exclusive([otpLockKey(mobile), ipKey(ip)], async (repos) => {
-      const gap = await gapWait(repos.rates, sentKey(mobile), OTP_RESEND_GAP_MS, now);
-      refuseIfWaiting([gap], 'Please wait before asking for another OTP');
-      refuseIfWaiting(
-        [
-          await windowWait(repos.rates, sentKey(mobile), OTP_MAX_PER_NUMBER_HOUR, HOUR_MS, now),
-          await windowWait(repos.rates, sentKey(mobile), OTP_MAX_PER_NUMBER_DAY, DAY_MS, now),
-          await windowWait(repos.rates, ipKey(ip), this.perIpHour, HOUR_MS, now),
-        ],
-        'Too many OTP requests',
-      );
+      await this.refuseIfLimited(repos, mobile, ip, now);
       await prepare?.(repos);
       const events = [newId(now), newId(now)];
       await repos.rates.record(events[0]!, sentKey(mobile), at);
       await repos.rates.record(events[1]!, ipKey(ip), at);
-      if (!deliver) return { events, codeId: undefined };
       await repos.otps.retireAll(mobile, purpose, at);
       const codeId = newId(now);
       await repos.otps.insert({
@@ -88,9 +91,10 @@ export class OtpService {
       });
       return { events, codeId };
     });
-    if (!written.codeId) return;
+    if (!deliver) return this.deliveryTime.wait();
     try {
-      await this.sms.send({ to: mobile, text: `${code} is your ${this.productName} verification code. It is valid for 10 minutes.` });
+      const text = `${code} is your ${this.productName} verification code. It is valid for 10 minutes.`;
+      await this.deliveryTime.measure(() => this.sms.send({ to: mobile, text }));
     } catch (error) {
       // A code that never arrived must not count against the user: undo it and its events, so that
       // asking again right away works (issue 5: a failed send never leaves the user locked out).
@@ -99,6 +103,18 @@ export class OtpService {
       this.log.error({ err: error, purpose }, 'OTP delivery failed');
       throw new ClientError(503, messages.otpNotSent);
     }
+  }
+
+  private async refuseIfLimited(repos: AccountRepositories, mobile: string, ip: string, now: Date): Promise<void> {
+    refuseIfWaiting([await gapWait(repos.rates, sentKey(mobile), OTP_RESEND_GAP_MS, now)], 'Please wait before asking for another OTP');
+    refuseIfWaiting(
+      [
+        await windowWait(repos.rates, sentKey(mobile), OTP_MAX_PER_NUMBER_HOUR, HOUR_MS, now),
+        await windowWait(repos.rates, sentKey(mobile), OTP_MAX_PER_NUMBER_DAY, DAY_MS, now),
+        await windowWait(repos.rates, ipKey(ip), this.perIpHour, HOUR_MS, now),
+      ],
+      'Too many OTP requests',
+    );
   }
 
   /**

@@ -1,10 +1,11 @@
 import { spentTimeBodySchema, type SpentTime } from '@wiy/shared/account.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ClientError } from '../../lib/client-error.ts';
 import { toJsonSchema } from '../../lib/json-schema.ts';
 import { AccountStore } from './account.store.ts';
 import { SessionTimeService } from './session-time.service.ts';
 import { UNKNOWN_APPLICATION } from '../../plugins/application-header.ts';
+import { anonymousWritesCeiling, SESSION_TIMES_PER_ADDRESS } from './account.limits.ts';
 
 /** A session-time record is a few hundred bytes; nothing bigger is read. */
 const SPENT_TIME_BODY_LIMIT = 2048;
@@ -13,7 +14,9 @@ const SPENT_TIME_BODY_LIMIT = 2048;
  * `POST /lom/save/spent/time` (spec 001 §7). The web app sends it with `navigator.sendBeacon` as the tab
  * closes, and a beacon can carry neither headers nor a JSON content type: so this route sits outside the
  * Application-header context, takes the app code from the header or from `?application=`, and reads a
- * text/plain body as JSON.
+ * text/plain body as JSON. Anyone may send one, so it is taken only from the app's own pages (a browser
+ * names the page's origin) or with a signed-in user's token, and it is limited per address and for all
+ * addresses together; one row per session, whatever the number of times it is sent (issue 15).
  */
 export async function sessionTimeRoutes(app: FastifyInstance): Promise<void> {
   const service = new SessionTimeService(new AccountStore(app.database), app.clock);
@@ -36,14 +39,35 @@ export async function sessionTimeRoutes(app: FastifyInstance): Promise<void> {
         body: toJsonSchema(spentTimeBodySchema, 'input'),
         response: { 200: { type: 'object', properties: { Message: { type: 'string' } } } },
       },
-      onRequest: async (request, reply) => {
-        const code = request.headers.application ?? (request.query as { application?: string }).application;
-        if (code !== app.config.shortName) return reply.code(400).send({ Error: UNKNOWN_APPLICATION });
-      },
+      onRequest: [
+        async (request, reply) => {
+          const code = request.headers.application ?? (request.query as { application?: string }).application;
+          if (code !== app.config.shortName) return reply.code(400).send({ Error: UNKNOWN_APPLICATION });
+          if (!fromOwnPage(request) && !(await app.authenticate(request))) {
+            return reply.code(403).send({ Error: 'Session times are taken only from the app itself or with a sign-in' });
+          }
+        },
+        app.limitRequests(SESSION_TIMES_PER_ADDRESS, anonymousWritesCeiling('session-time', app.config.anonymousWritesPerHour)),
+      ],
     },
     async (request) => {
       await service.save(request.body);
       return { Message: 'Saved' };
     },
   );
+}
+
+/**
+ * Whether a browser says the request comes from a page of this site: `Sec-Fetch-Site` where the browser
+ * sends it, else an `Origin` whose host is the one the request was sent to. Another site's page cannot
+ * forge either; a client that sends neither is not a page of ours.
+ */
+function fromOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  const own = `${request.protocol}://${request.host}`;
+  if (origin === undefined || !URL.canParse(origin) || !URL.canParse(own)) return false;
+  // Through URL both sides drop a default port (`localhost:80` is `localhost`).
+  return new URL(origin).origin === new URL(own).origin;
 }

@@ -26,7 +26,7 @@ export class SessionTimeService {
     // Whole seconds are rounded either way by clients; more than a second off is a malformed record.
     if (Math.abs(seconds - (end - start) / 1000) > 1) throw new ClientError(400, 'timeSpent must match endTime minus startTime');
     const now = this.clock.now();
-    await this.store.repos.activity.insertSpentTime({
+    await this.store.repos.activity.saveSpentTime({
       id: newId(now),
       user_id: record.userId,
       start_time: new Date(start).toISOString(),

@@ -1,0 +1,23 @@
+import net from 'node:net';
+
+/**
+ * The part of a caller's address that limits count by. IPv4 addresses (and IPv4 mapped into IPv6) count
+ * one by one; an IPv6 address counts by its /64 network, since a single subscriber is handed a whole /64
+ * and could otherwise step through 2^64 addresses.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (net.isIPv6(ip)) return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
+  return ip;
+}
+
+function expandIpv6(ip: string): string[] {
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // A trailing dotted IPv4 part (`64:ff9b::192.0.2.1`) stands for two groups.
+  const groups = left.length + right.length + (ip.includes('.') ? 1 : 0);
+  const missing = tail === undefined ? [] : Array<string>(8 - groups).fill('0');
+  return [...left, ...missing, ...right].map((part) => part.toLowerCase().replace(/^0+(?=.)/, ''));
+}

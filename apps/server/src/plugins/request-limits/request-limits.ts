@@ -1,0 +1,55 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RateLimitedError } from '../../lib/rate-limited-error.ts';
+import { addressKey } from './address-key.ts';
+import { databaseStore } from './database-store.ts';
+import { RequestCounterRepository } from './request-counter.repository.ts';
+
+/** One limit on a group of calls: at most `max` in each fixed window of `windowMs`. */
+export interface RequestLimit {
+  /** Names the counter; routes that share a name share the count. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** `address`: each caller's address counts on its own (IPv6 by /64); `everyone`: one count for all callers. */
+  per: 'address' | 'everyone';
+}
+
+/** Refuses the request with a 429 (and `Retry-After`) when one of its limits is used up. */
+export type LimitCheck = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A check, usable as an `onRequest` hook, that counts the request against `limits` in order. */
+    limitRequests(...limits: RequestLimit[]): LimitCheck;
+  }
+}
+
+/**
+ * Request limits counted in the database (issue 15), through @fastify/rate-limit with a store of our own,
+ * so that several processes on one database share the counts. Checked in `onRequest`, before the body is
+ * read: a refused flood costs no parsing and, once a key is over, no database work in that process.
+ * Per-address limits are multiplied by `perAddressFactor` (many people behind one carrier address).
+ */
+export async function registerRequestLimits(app: FastifyInstance, perAddressFactor: number): Promise<void> {
+  const counters = new RequestCounterRepository(app.database.db);
+  const store = databaseStore(counters, app.clock, (error) => app.log.error({ err: error }, 'pruning request counters failed'));
+  await app.register(rateLimit, { global: false, store });
+
+  app.decorate('limitRequests', (...limits: RequestLimit[]): LimitCheck => {
+    const checks = limits.map((limit) =>
+      app.createRateLimit({
+        max: limit.per === 'address' ? limit.max * perAddressFactor : limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: (request) => `${limit.name}:${limit.per === 'address' ? addressKey(request.ip) : '*'}`,
+      }),
+    );
+    // In order, stopping at the first refusal: one address's flood must not use up everyone's budget.
+    return async (request) => {
+      for (const check of checks) {
+        const outcome = await check(request);
+        if (!outcome.isAllowed && outcome.isExceeded) throw new RateLimitedError(outcome.ttl, 'Too many requests');
+      }
+    };
+  });
+}
