@@ -1,109 +1,25 @@
 /**
  * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight, each against the
- * baseline issue 2 names, measured side by side in one run. Figures go to docs/benchmarks.md.
+ * baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
+ * (abuse.ts). `BENCH_ONLY=feed|abuse|all` (default all) runs one part alone. Figures go to docs/benchmarks.md,
+ * where a part run alone replaces only its own section.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Result } from 'autocannon';
-import pg from 'pg';
 import { build } from 'vite';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
-import { FeedRepository } from '../apps/server/src/modules/feed/feed.repository.ts';
+import { ABUSE_HEADING, abuseSection } from './abuse.ts';
+import { dropPostgres, fill, load, machine, median, preparePostgres, root, scratch, startServer, today, type Sample } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const scratch = path.join(root, '.bench');
 const ITEMS = 100_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_BENCH_DB = 'wiy_bench';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function fill(databaseUrl: string | undefined, dataDir: string): Promise<void> {
-  const handle = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(handle.db);
-
-  const start = Date.UTC(2026, 0, 1);
-  const vendors = ['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin'];
-  const batch: Parameters<FeedRepository['insertMany']>[0] = [];
-  for (let i = 0; i < ITEMS; i++) {
-    const updated = new Date(start + i * 60_000).toISOString();
-    batch.push({
-      uni_id: `b${String(i).padStart(7, '0')}`,
-      u_title: `Benchmark item ${i}: a title of a realistic length for a curated post`,
-      u_image: `demo/feed-${(i % 24) + 1}.svg`,
-      u_approved_date: updated,
-      unpublished_date: null,
-      created: updated,
-      updated,
-      social_vendor: vendors[i % vendors.length]!,
-      u_url: `https://twitter.com/someone/status/${1_000_000_000 + i}`,
-      u_url_2: i % 3 === 0 ? `https://youtu.be/${String(i).padStart(11, 'x')}` : null,
-      u_url_3: null,
-      u_url_4: null,
-      u_url_5: null,
-      u_show_description: i % 2 ? 'true' : 'false',
-      u_description: '<p>A description of a couple of sentences, as curators write them for each item.</p>',
-      u_highlight_description: '<p>A highlight.</p>',
-      category_id: null,
-      sub_category_id: null,
-      hot_topic_id: null,
-      feed_rank: null,
-    });
-  }
-  await handle.db.transaction().execute(async (trx) => {
-    const inTrx = new FeedRepository(trx);
-    await inTrx.insertMany(batch);
-    await inTrx.renumberTrending();
-  });
-  await handle.db.destroy();
-}
-
-async function preparePostgres(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch {
-    console.warn(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PostgreSQL figures are skipped.`);
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${PG_BENCH_DB}`);
-  await admin.query(`CREATE DATABASE ${PG_BENCH_DB}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_BENCH_DB}`;
-  return url.toString();
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
+const PARTS = ['feed', 'abuse'] as const;
+type Part = (typeof PARTS)[number];
+const REPORT = path.join(root, 'docs/benchmarks.md');
 
 /** The baseline: node:http answering the same bytes from memory, in its own process like the server. */
 function startPlainServer(bodies: Record<string, Buffer>): Promise<{ url: string; child: ChildProcess }> {
@@ -119,34 +35,6 @@ function startPlainServer(bodies: Record<string, Buffer>): Promise<{ url: string
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve) => child.once('message', (port) => resolve({ url: `http://127.0.0.1:${port}`, child })));
 }
-
-interface Sample {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** One autocannon run in a process of its own, so the load generator never shares this process's heap. */
-async function load(url: string): Promise<Sample> {
-  const cli = path.join(root, 'node_modules/autocannon/autocannon.js');
-  const args = [cli, '--json', '-c', '100', '-p', '10', '-d', String(SECONDS), '-H', 'Application: wiy', url];
-  const output = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', () => resolve(out));
-  });
-  const result = JSON.parse(output.trim().split('\n').at(-1)!) as Result;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function rssMb(child: ChildProcess): number {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -188,14 +76,13 @@ async function bundles() {
   return { app: await gzipSizes(appDist), react: await gzipSizes(baseDist) };
 }
 
-async function main() {
-  fs.rmSync(scratch, { recursive: true, force: true });
-  fs.mkdirSync(scratch, { recursive: true });
+/** The feed and bundle sections: everything of docs/benchmarks.md above the abuse section. */
+async function feedReport(): Promise<string> {
   console.log(`Filling scratch databases with ${ITEMS} approved items…`);
   const sqliteDir = path.join(scratch, 'sqlite');
-  await fill(undefined, sqliteDir);
-  const pgUrl = await preparePostgres();
-  if (pgUrl) await fill(pgUrl, scratch);
+  await fill(undefined, sqliteDir, ITEMS);
+  const pgUrl = await preparePostgres(PG_BENCH_DB);
+  if (pgUrl) await fill(pgUrl, scratch, ITEMS);
 
   const servers: Record<string, { url: string; child: ChildProcess }> = {
     sqlite: await startServer({ DATA_DIR: sqliteDir, DATABASE_URL: '' }),
@@ -220,11 +107,11 @@ async function main() {
     targets.push(['server on PostgreSQL, page 4000', `${servers.postgres.url}/api/get_feed/4000`]);
   }
   const samples = new Map<string, Sample[]>(targets.map(([name]) => [name, []]));
-  for (const [, url] of targets) await load(url); // warm-up: JIT, page cache, connection pools
+  for (const [, url] of targets) await load(url, feedLoad); // warm-up: JIT, page cache, connection pools
   for (let run = 1; run <= RUNS; run++) {
     // Every other run goes backwards, so no target always follows the same one.
     for (const [name, url] of run % 2 ? targets : [...targets].reverse()) {
-      const sample = await load(url);
+      const sample = await load(url, feedLoad);
       samples.get(name)!.push(sample);
       console.log(`run ${run} ${name}: ${Math.round(sample.rps)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms`);
     }
@@ -263,9 +150,9 @@ async function main() {
   ].join('\n');
   const report = `# Benchmarks
 
-Produced by \`npm run bench\` (${new Date().toISOString().slice(0, 10)}, ${RUNS} runs of ${SECONDS} s per target after a warm-up,
+Produced by \`npm run bench\` (${today()}, ${RUNS} runs of ${SECONDS} s per target after a warm-up,
 medians; autocannon on loopback, 100 connections, pipelining 10; ${ITEMS.toLocaleString('en')} approved items; the servers
-log at \`warn\`). Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores.
+log at \`warn\`). Machine: ${machine()}.
 
 ## Trending feed, \`GET /api/get_feed/{page}\`
 
@@ -284,14 +171,35 @@ Peak RSS: server on SQLite ${rss.sqlite} MB${rss.postgres ? `, server on Postgre
 
 Ratio: **${bundleRatio.toFixed(2)}x** React and ReactDOM alone (aim ≤ 1.2).
 `;
-  fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
-  console.log(`\n${report}`);
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_BENCH_DB}`);
-    await admin.end();
+  if (pgUrl) await dropPostgres(PG_BENCH_DB);
+  return report;
+}
+
+/**
+ * Writes the sections just measured into docs/benchmarks.md and keeps the others as the file has them: the
+ * feed part is everything above the abuse heading, the abuse part that heading and what follows it.
+ */
+function writeReport(sections: Partial<Record<Part, string>>): void {
+  const old = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8') : '';
+  const heading = old.startsWith(ABUSE_HEADING) ? 0 : old.indexOf(`\n${ABUSE_HEADING}`);
+  const split = heading < 0 ? old.length : heading;
+  const kept: Record<Part, string> = { feed: old.slice(0, split), abuse: old.slice(split) };
+  const text = PARTS.map((part) => (sections[part] ?? kept[part]).trim()).filter(Boolean);
+  fs.mkdirSync(path.dirname(REPORT), { recursive: true });
+  fs.writeFileSync(REPORT, `${text.join('\n\n')}\n`);
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY || 'all';
+  if (only !== 'all' && !(PARTS as readonly string[]).includes(only)) throw new Error(`BENCH_ONLY must be all, ${PARTS.join(' or ')}; got "${only}"`);
+  const parts = PARTS.filter((part) => only === 'all' || only === part);
+  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.mkdirSync(scratch, { recursive: true });
+  for (const part of parts) {
+    const section = part === 'feed' ? await feedReport() : await abuseSection();
+    // Written as each part ends, so that a later part's failure keeps the figures already measured.
+    writeReport({ [part]: section });
+    console.log(`\n${section}`);
   }
 }
 

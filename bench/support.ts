@@ -1,0 +1,195 @@
+/**
+ * What every part of `npm run bench` shares: the scratch folder, databases filled with feed items, the
+ * real server started as a child process, autocannon in a process of its own, and the machine line.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { Result } from 'autocannon';
+import pg from 'pg';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
+import { FeedRepository } from '../apps/server/src/modules/feed/feed.repository.ts';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const scratch = path.join(root, '.bench');
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Migrates the database and fills it with `items` approved feed items, one a minute from 2026-01-01. */
+export async function fill(databaseUrl: string | undefined, dataDir: string, items: number): Promise<void> {
+  const handle = openDatabase({ databaseUrl, dataDir });
+  await migrateToLatest(handle.db);
+
+  const start = Date.UTC(2026, 0, 1);
+  const vendors = ['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin'];
+  const batch: Parameters<FeedRepository['insertMany']>[0] = [];
+  for (let i = 0; i < items; i++) {
+    const updated = new Date(start + i * 60_000).toISOString();
+    batch.push({
+      uni_id: `b${String(i).padStart(7, '0')}`,
+      u_title: `Benchmark item ${i}: a title of a realistic length for a curated post`,
+      u_image: `demo/feed-${(i % 24) + 1}.svg`,
+      u_approved_date: updated,
+      unpublished_date: null,
+      created: updated,
+      updated,
+      social_vendor: vendors[i % vendors.length]!,
+      u_url: `https://twitter.com/someone/status/${1_000_000_000 + i}`,
+      u_url_2: i % 3 === 0 ? `https://youtu.be/${String(i).padStart(11, 'x')}` : null,
+      u_url_3: null,
+      u_url_4: null,
+      u_url_5: null,
+      u_show_description: i % 2 ? 'true' : 'false',
+      u_description: '<p>A description of a couple of sentences, as curators write them for each item.</p>',
+      u_highlight_description: '<p>A highlight.</p>',
+      category_id: null,
+      sub_category_id: null,
+      hot_topic_id: null,
+      feed_rank: null,
+    });
+  }
+  await handle.db.transaction().execute(async (trx) => {
+    const inTrx = new FeedRepository(trx);
+    await inTrx.insertMany(batch);
+    await inTrx.renumberTrending();
+  });
+  await handle.db.destroy();
+}
+
+/** A fresh, empty PostgreSQL database called `name`, or undefined (with a warning) when PostgreSQL is not there. */
+export async function preparePostgres(name: string): Promise<string | undefined> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch {
+    console.warn(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PostgreSQL figures are skipped.`);
+    return undefined;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropPostgres(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** What the server logged at `warn` and above; kept only when the server was started with `captureLog`. */
+export interface LogTally {
+  warnings: number;
+  errors: number;
+  /** The first few messages at `error` and above. */
+  errorSamples: string[];
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  log: LogTally;
+}
+
+/**
+ * The real server (apps/server/src/server.ts) as a child process on a free loopback port, API only, no demo
+ * seed, logging at `warn`; `env` adds to or overrides that. With `captureLog`, its log lines (pino JSON on
+ * stdout) are counted instead of dropped.
+ */
+export async function startServer(env: Record<string, string>, options: { captureLog?: boolean } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '', ...env },
+    stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'inherit'],
+  });
+  const log: LogTally = { warnings: 0, errors: 0, errorSamples: [] };
+  if (child.stdout) {
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      const level = /"level":(\d+)/.exec(line)?.[1];
+      if (Number(level) === 40) log.warnings++;
+      if (Number(level) >= 50) {
+        log.errors++;
+        if (log.errorSamples.length < 5) log.errorSamples.push(line.slice(0, 2000));
+      }
+    });
+  }
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, port, child, log };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** Stops a child process started here and waits for it to be gone. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await gone;
+  clearTimeout(timer);
+}
+
+export interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  pipelining: number;
+  seconds: number;
+}
+
+/** One autocannon run in a process of its own, so the load generator never shares this process's heap. */
+export async function load(url: string, options: LoadOptions): Promise<Sample> {
+  const cli = path.join(root, 'node_modules/autocannon/autocannon.js');
+  const args = [cli, '--json', '-c', String(options.connections), '-p', String(options.pipelining), '-d', String(options.seconds), '-H', 'Application: wiy', url];
+  const output = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', () => resolve(out));
+  });
+  const result = JSON.parse(output.trim().split('\n').at(-1)!) as Result;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The machine line every section of docs/benchmarks.md carries. */
+export function machine(): string {
+  return `${process.platform} ${process.arch}, Node ${process.version}, ${os.cpus().length} cores`;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
