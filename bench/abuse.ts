@@ -128,6 +128,13 @@ async function malformed(engine: Engine): Promise<MalformedResult> {
   }
 }
 
+/** What a raw case answered short has meant so far; printed only when one was. */
+const SHORT_ANSWERS = `
+A case answered short is valid requests with garbage after them in one write: the server answers the garbage with its 400
+and closes the connection before the valid requests ahead of it are answered, so their answers are lost and the 400 is the
+first answer on the connection.
+`;
+
 function malformedSection(results: MalformedResult[]): string {
   const classes = (t: ProbeTally, c: string) => count(t.byClass[c] ?? 0);
   const rows = results.map(
@@ -163,24 +170,21 @@ function malformedSection(results: MalformedResult[]): string {
       );
     }
     const short = Object.entries(r.tally.rawShort);
-    if (short.length) {
-      lines.push(
-        `- ${r.engine}, raw cases answered fewer times than they sent requests: ${short.map(([name, n]) => `${name} ×${n}`).join(', ')}. The server answers the garbage with its 400 and closes the connection before the valid request ahead of it is answered: that answer is lost, and the 400 is the first answer on the connection.`,
-      );
-    }
+    if (short.length) lines.push(`- ${r.engine}, raw cases answered fewer times than they sent requests: ${short.map(([name, n]) => `${name} ×${n}`).join(', ')}.`);
     if (r.errorLogSamples.length) lines.push(`- ${r.engine}, server error log (first ${r.errorLogSamples.length}):`, ...r.errorLogSamples.map((x) => `  - \`${x.slice(0, 400).replaceAll('`', "'")}\``));
     return lines;
   });
   return `### Malformed requests
 
-${count(MALFORMED_REQUESTS)} requests per engine (seed ${MALFORMED_SEED}, ${CONCURRENCY} keep-alive sockets), taking the routes of \`GET /api/openapi.json\`
-in turn: hostile path parameters (Infinity, 1e309, NaN, -1, 1.5, huge numbers, long strings, %00, bad
-escapes, unicode, \`../\`), query strings, JSON bodies (wrong types, 1e309, NUL, lone surrogates, over-long strings, missing and extra
-fields, 5,000-deep nesting, 10,000-item arrays, \`__proto__\` keys), bodies that are not JSON (bad syntax, UTF-16, form, multipart,
-random image bytes, a PNG claiming 100,000 × 100,000 pixels, unknown encodings, over 1 MiB), header and method variants, and one
-case in 50 on a raw socket (no Host, garbage after a pipelined request, over-long headers, smuggling-shaped framing, HTTP/2 preface…).
-40% of the requests carry a signed-in admin's token so that the console's handlers see the input too. The server runs with
-PER_ADDRESS_LIMIT_FACTOR=100000 and OTP_MAX_PER_IP_HOUR=10000000, so that handlers run instead of the limits refusing.
+${count(MALFORMED_REQUESTS)} requests per engine (seed ${MALFORMED_SEED}, ${CONCURRENCY} keep-alive sockets), taking the routes of
+\`GET /api/openapi.json\` in turn: hostile path parameters (Infinity, 1e309, NaN, -1, 1.5, huge numbers, long strings, %00,
+bad escapes, unicode, \`../\`), query strings, JSON bodies (wrong types, 1e309, NUL, lone surrogates, over-long strings,
+missing and extra fields, 5,000-deep nesting, 10,000-item arrays, \`__proto__\` keys), bodies that are not JSON (bad syntax,
+UTF-16, form, multipart, random image bytes, a PNG claiming 100,000 × 100,000 pixels, unknown encodings, over 1 MiB), header
+and method variants, and one case in 50 on a raw socket (no Host, garbage after a pipelined request, over-long headers,
+smuggling-shaped framing, an HTTP/2 preface…). 40% of the requests carry a signed-in admin's token, so that the console's
+handlers see the input too. The server runs with PER_ADDRESS_LIMIT_FACTOR=100000 and OTP_MAX_PER_IP_HOUR=10000000, so that
+handlers run instead of the limits refusing.
 
 | engine | requests | raw-socket cases | 2xx | 3xx | 4xx | 5xx | no answer | 4xx not \`{Error}\` | bodies with a stack trace | server error logs | time |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
@@ -193,7 +197,7 @@ Per kind of case, 2xx / 4xx / 5xx / no answer:
 ${kindRows.join('\n')}
 
 ${statuses.join('\n')}
-${findings.length ? `\n${findings.join('\n')}\n` : ''}`;
+${findings.length ? `\n${findings.join('\n')}\n` : ''}${results.some((r) => Object.keys(r.tally.rawShort).length) ? SHORT_ANSWERS : ''}`;
 }
 
 /* 2 and 3. Floods, each from a process of its own */
@@ -559,8 +563,7 @@ taken from the other two, as a remote attacker's would not be.
 |---|---:|---:|---:|---:|---:|---:|---:|
 ${login.rows}
 
-${login.notes}
-${login.notes.includes('The server is busy') ? "\n'The server is busy' is the password-hash queue's refusal (PASSWORD_HASH_QUEUE).\n" : ''}
+${login.notes}${login.notes.includes('The server is busy') ? "\n\n'The server is busy' is the password-hash queue's refusal (PASSWORD_HASH_QUEUE)." : ''}
 
 ### Reset and login answers, registered vs unknown number
 

@@ -13,7 +13,7 @@ import { toJsonSchema } from '../apps/server/src/lib/json-schema.ts';
 type Schema = Record<string, unknown>;
 
 /** mulberry32: a small generator whose sequence depends only on its seed. */
-export class Random {
+class Random {
   private state: number;
   constructor(seed: number) {
     this.state = seed >>> 0;
@@ -104,8 +104,6 @@ const JUNK_QUERIES = [
   `x=${LONG(3000)}`, Array.from({ length: 1000 }, (_, i) => `k${i}=1`).join('&'), 'page=1&page=2', 'application=wiy&application=x',
 ] as const;
 
-const ADMIN_VOCABULARY = { entity: RECORD_ENTITIES } as const;
-
 const freeFormShapes = new Map<string, Schema | undefined>();
 
 /** The free-form bodies' real shapes, from the schemas the services check them with (made once each). */
@@ -133,7 +131,7 @@ function freeFormShape(operation: Operation, entity: string | undefined): Schema
 }
 
 /** What the generator needs to know of the running server. */
-export interface ProbeTarget {
+interface ProbeTarget {
   port: number;
   /** A signed-in admin's token, so that the console's handlers see hostile input too, not only the 401. */
   adminToken: string | undefined;
@@ -320,7 +318,7 @@ const SESSION_ENDING = new Set(['/lom/logout', '/lom/delete/account']);
 
 function plausibleSegment(parameter: Parameter, rnd: Random): string {
   const schema = parameter.schema ?? {};
-  if (parameter.name === 'entity') return rnd.pick(ADMIN_VOCABULARY.entity);
+  if (parameter.name === 'entity') return rnd.pick(RECORD_ENTITIES);
   if (Array.isArray(schema.enum)) return encodeURIComponent(String(rnd.pick(schema.enum)));
   if (typesOf(schema).some((type) => type === 'integer' || type === 'number')) return String(rnd.pick([1, 1, 2, 4000]));
   if (parameter.name === 'vendor') return rnd.pick(['Twitter', 'null', 'Youtube']);
@@ -330,7 +328,7 @@ function plausibleSegment(parameter: Parameter, rnd: Random): string {
 }
 
 /** The HTTP case number `index`: a route in turn, then one kind of hostility, all drawn from one seed. */
-export function httpCase(index: number, seed: number, operations: Operation[], target: ProbeTarget): HttpCase {
+function httpCase(index: number, seed: number, operations: Operation[], target: ProbeTarget): HttpCase {
   const rnd = new Random((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
   const operation = operations[index % operations.length]!;
   const kind = rnd.pick(['path', 'path', 'query', 'json', 'json', 'json', 'raw-body', 'headers', 'method'] as const);
@@ -486,7 +484,7 @@ function send(agent: http.Agent, port: number, request: HttpCase): Promise<Answe
 }
 
 /** Raw bytes no HTTP client sends: a request without Host, garbage after a valid pipelined request, and more. */
-export function rawCase(index: number, seed: number, port: number): { name: string; bytes: Buffer; requests: number } {
+function rawCase(index: number, seed: number, port: number): { name: string; bytes: Buffer; requests: number } {
   const rnd = new Random((seed ^ Math.imul(index + 7, 0x85ebca6b)) >>> 0);
   const host = `Host: 127.0.0.1:${port}\r\n`;
   const feed = `GET /api/get_feed/1 HTTP/1.1\r\n${host}Application: wiy\r\n\r\n`;
@@ -531,7 +529,7 @@ export function rawCase(index: number, seed: number, port: number): { name: stri
 }
 
 /** Splits what came back on a raw socket into answers; a torn last answer is left out. */
-export function parseAnswers(data: Buffer): Answer[] {
+function parseAnswers(data: Buffer): Answer[] {
   const answers: Answer[] = [];
   let offset = 0;
   while (offset < data.length) {
@@ -570,7 +568,7 @@ export function parseAnswers(data: Buffer): Answer[] {
   return answers;
 }
 
-export function sendRaw(port: number, bytes: Buffer): Promise<{ answers: Answer[]; code: string }> {
+function sendRaw(port: number, bytes: Buffer): Promise<{ answers: Answer[]; code: string }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let code = 'closed';
