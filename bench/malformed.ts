@@ -8,33 +8,10 @@ import http from 'node:http';
 import net from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { contentInputSchema, contentRecordSchema, EXPORT_ORDER, RECORD_ENTITIES, recordSchemas } from '@wiy/shared/admin.schema';
+import { SeededRandom } from '../apps/server/src/db/seed/random.ts';
 import { toJsonSchema } from '../apps/server/src/lib/json-schema.ts';
 
 type Schema = Record<string, unknown>;
-
-/** mulberry32: a small generator whose sequence depends only on its seed. */
-class Random {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-}
 
 interface Parameter {
   in: string;
@@ -149,8 +126,8 @@ interface HttpCase {
 const GATEWAY = 'http://127.0.0.1:9/post';
 
 /** A string a field of this name would plausibly hold; links never name a host outside this machine. */
-function plausibleString(name: string, schema: Schema, rnd: Random, platformLinks: boolean): string {
-  const n = rnd.int(1_000_000);
+function plausibleString(name: string, schema: Schema, rnd: SeededRandom, platformLinks: boolean): string {
+  const n = rnd.int(0, 999_999);
   let value = 'bench text';
   if (/url|video_id|image_source/i.test(name)) value = platformLinks && rnd.chance(0.7) ? `https://twitter.com/someone/status/${1_000_000 + n}` : GATEWAY;
   else if (/image|logo/i.test(name)) value = 'demo/feed-1.svg';
@@ -173,7 +150,7 @@ function typesOf(schema: Schema): string[] {
 }
 
 /** A value the schema accepts, or close to it: the base that one mutation then breaks. */
-function plausible(schema: Schema, rnd: Random, name: string, platformLinks: boolean, depth = 0): unknown {
+function plausible(schema: Schema, rnd: SeededRandom, name: string, platformLinks: boolean, depth = 0): unknown {
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return rnd.pick(schema.enum);
   const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
@@ -213,9 +190,9 @@ function slots(value: unknown, found: { holder: Record<string, unknown> | unknow
   return found;
 }
 
-function hostileJsonBody(schema: Schema, rnd: Random, platformLinks: boolean): string {
+function hostileJsonBody(schema: Schema, rnd: SeededRandom, platformLinks: boolean): string {
   const base = plausible(schema, rnd, '', platformLinks);
-  const strategy = rnd.int(10);
+  const strategy = rnd.int(0, 9);
   if (strategy === 0) return toJson(base); // a plausible body: the success path must hold up too
   if (strategy === 1) return toJson(rnd.pick(HOSTILE_VALUES)); // the whole body the wrong thing
   if (strategy === 2) return `${'['.repeat(5000)}${']'.repeat(5000)}`;
@@ -266,12 +243,12 @@ function png(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
-function randomBytes(rnd: Random, length: number): Buffer {
-  return Buffer.from(Array.from({ length }, () => rnd.int(256)));
+function randomBytes(rnd: SeededRandom, length: number): Buffer {
+  return Buffer.from(Array.from({ length }, () => rnd.int(0, 255)));
 }
 
 /** Bodies that are not JSON, or JSON under a content type that says otherwise. */
-function rawBody(rnd: Random, operation: Operation): { type: string | undefined; body: Buffer; encoding?: string } {
+function rawBody(rnd: SeededRandom, operation: Operation): { type: string | undefined; body: Buffer; encoding?: string } {
   const json = '{"username":"9876543210","password":"x"}';
   const options: (() => { type: string | undefined; body: Buffer; encoding?: string })[] = [
     () => ({ type: 'application/json', body: Buffer.from(rnd.pick(['not json', '{', '{"a":', '', ' ', '\u0000', '{"a":1}garbage', "{'a':1}", '[1,2,', '{"a":1,}', 'NaN', 'Infinity', '-', '"\\ud800"', '{"a":"\\u0000"}'])) }),
@@ -291,14 +268,14 @@ function rawBody(rnd: Random, operation: Operation): { type: string | undefined;
     () => ({ type: 'application/json', body: Buffer.from(`{"a":"${LONG(1024 * 1024 + 10)}"}`) }),
   ];
   // Over-limit bodies are the last option and come rarely: they cost the loopback a megabyte each.
-  const pick = rnd.chance(0.02) ? options.length - 1 : rnd.int(options.length - 1);
+  const pick = rnd.chance(0.02) ? options.length - 1 : rnd.int(0, options.length - 2);
   // The upload route reads raw image bytes: give it images more often than the others.
   if (operation.path === '/api/admin/media' && rnd.chance(0.5)) return options[rnd.chance(0.5) ? 9 : 10]!();
   return options[pick]!();
 }
 
 /** A token in our format, signed with the wrong key; and other authorisation headers that are not ours. */
-function junkAuthorization(rnd: Random): string {
+function junkAuthorization(rnd: SeededRandom): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${encode({ alg: 'HS256' })}.${encode({ sub: 'x', sid: 'y', exp: 4_102_444_800 })}`;
   const forged = `${unsigned}.${createHmac('sha256', 'not the secret').update(unsigned).digest('base64url')}`;
@@ -316,7 +293,7 @@ function junkAuthorization(rnd: Random): string {
 /** Routes a real admin token must not reach: they would end the probe's own session. */
 const SESSION_ENDING = new Set(['/lom/logout', '/lom/delete/account']);
 
-function plausibleSegment(parameter: Parameter, rnd: Random): string {
+function plausibleSegment(parameter: Parameter, rnd: SeededRandom): string {
   const schema = parameter.schema ?? {};
   if (parameter.name === 'entity') return rnd.pick(RECORD_ENTITIES);
   if (Array.isArray(schema.enum)) return encodeURIComponent(String(rnd.pick(schema.enum)));
@@ -329,7 +306,7 @@ function plausibleSegment(parameter: Parameter, rnd: Random): string {
 
 /** The HTTP case number `index`: a route in turn, then one kind of hostility, all drawn from one seed. */
 function httpCase(index: number, seed: number, operations: Operation[], target: ProbeTarget): HttpCase {
-  const rnd = new Random((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const rnd = new SeededRandom((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
   const operation = operations[index % operations.length]!;
   const kind = rnd.pick(['path', 'path', 'query', 'json', 'json', 'json', 'raw-body', 'headers', 'method'] as const);
   const pathParams = operation.params.filter((p) => p.in === 'path' && operation.path.includes(`{${p.name}}`));
@@ -485,12 +462,12 @@ function send(agent: http.Agent, port: number, request: HttpCase): Promise<Answe
 
 /** Raw bytes no HTTP client sends: a request without Host, garbage after a valid pipelined request, and more. */
 function rawCase(index: number, seed: number, port: number): { name: string; bytes: Buffer; requests: number } {
-  const rnd = new Random((seed ^ Math.imul(index + 7, 0x85ebca6b)) >>> 0);
+  const rnd = new SeededRandom((seed ^ Math.imul(index + 7, 0x85ebca6b)) >>> 0);
   const host = `Host: 127.0.0.1:${port}\r\n`;
   const feed = `GET /api/get_feed/1 HTTP/1.1\r\n${host}Application: wiy\r\n\r\n`;
   const login = '{"username":"9876543210","password":"Wrong$Pass1"}';
   const post = (extra = '') => `POST /authenticate HTTP/1.1\r\n${host}Application: wiy\r\nContent-Type: application/json\r\nContent-Length: ${login.length}\r\n${extra}\r\n${login}`;
-  const garbage = () => Buffer.concat([randomBytes(rnd, 1 + rnd.int(64)), Buffer.from('\r\n\r\n')]);
+  const garbage = () => Buffer.concat([randomBytes(rnd, 1 + rnd.int(0, 63)), Buffer.from('\r\n\r\n')]);
   const close = 'Connection: close\r\n';
   const cases: [string, () => Buffer | string][] = [
     ['missing Host', () => `GET /api/get_feed/1 HTTP/1.1\r\nApplication: wiy\r\n${close}\r\n`],

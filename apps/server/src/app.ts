@@ -22,7 +22,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { boundedStringsKeyword, registerInputBounds } from './plugins/input-bounds.ts';
-import { answerMalformedRequest } from './plugins/malformed-requests.ts';
+import { answerMalformedRequest, refuseMissingHost } from './plugins/malformed-requests.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestLimits } from './plugins/request-limits/request-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuth(app, loadOrCreateSecret(config.dataDir, 'tokenSecret', config.tokenSecret));
   await registerSecurityHeaders(app, config.mediaBaseUrl);
   await registerRequestLimits(app, config.perAddressLimitFactor);
+  app.addHook('onRequest', refuseMissingHost);
   registerInputBounds(app);
   await registerOpenApi(app, config.displayName);
 

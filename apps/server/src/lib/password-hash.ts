@@ -44,23 +44,22 @@ export class PasswordHasher {
     return this.run(() => hashPassword(password));
   }
 
-  /** The time is measured from the caller's side, queue included, so that the imitation tracks the load. */
+  /** The check's own time is measured, inside the gate: a queue's wait is not part of it. */
   verify(passwordHash: string, password: string): Promise<boolean> {
-    this.refuseWhenFull();
-    return this.verifyTime.measure(() => this.gate(() => verifyPassword(passwordHash, password)));
+    return this.run(() => this.verifyTime.measure(() => verifyPassword(passwordHash, password)));
   }
 
   /**
-   * Takes as long as `verify` typically does, refused as it would be when the queue is full, without
-   * hashing: the first call of a process measures one real check to start the estimate.
+   * Takes as long as `verify` does, without hashing: it waits its turn in the same queue (refused as a
+   * check would be when the queue is full), then the typical time of a check. The first call of a process
+   * makes one real check to start the estimate.
    */
   async imitateVerify(): Promise<void> {
-    this.refuseWhenFull();
     if (!this.verifyTime.known) {
       await this.verify(await this.hash(randomBytes(16).toString('hex')), 'x');
       return;
     }
-    await this.verifyTime.wait();
+    await this.run(() => this.verifyTime.wait());
   }
 
   private run<T>(work: () => Promise<T>): Promise<T> {

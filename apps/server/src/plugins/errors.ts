@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ClientError } from '../lib/client-error.ts';
 import { RateLimitedError } from '../lib/rate-limited-error.ts';
 
@@ -8,18 +8,14 @@ import { RateLimitedError } from '../lib/rate-limited-error.ts';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
-    if (error instanceof ClientError) return reply.code(error.statusCode).send({ Error: error.message });
+    if (error instanceof ClientError) return sendClientError(reply, error);
     if (error.validation) {
       const detail = error.validation[0];
       const field = `${error.validationContext ?? 'request'}${detail?.instancePath ?? ''}`;
       return reply.code(400).send({ Error: `Invalid ${field}: ${detail?.message ?? error.message}` });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      if (status === 429) return reply.code(429).send({ Error: error.message });
-      return reply.code(status).send({ Error: error.message });
-    }
+    if (status >= 400 && status < 500) return reply.code(status).send({ Error: error.message });
     // The connection is gone (the client left, or sent bytes that were not HTTP after this request and
     // was cut off): no answer can reach it, and what failed for want of it, such as the caller's address
     // that a closed socket no longer knows, is the client's doing, not a fault of the server.
@@ -30,4 +26,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ Error: 'Internal Server Error' });
   });
+}
+
+/** A caller's mistake as its answer: its status, `Retry-After` when a limit refused it, `{ ...fields, Error }`. */
+export function sendClientError(reply: FastifyReply, error: ClientError, fields: Record<string, unknown> = {}): FastifyReply {
+  if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
+  return reply.code(error.statusCode).send({ ...fields, Error: error.message });
 }

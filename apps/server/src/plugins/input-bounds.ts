@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { refuseMissingHost } from './malformed-requests.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -29,10 +28,9 @@ const REQUEST_PARTS = ['params', 'querystring', 'query', 'body', 'headers'] as c
  * a string without `maxLength` gets `MAX_STRING_LENGTH`, every string refuses NUL, a number without a
  * bound gets ±MAX_SAFE_INTEGER (which, with ajv's `strictNumbers: false`, refuses a coerced `Infinity`),
  * and a part left free-form gets `x-bounded-strings`. Register before @fastify/swagger so the OpenAPI
- * document shows the bounds. An HTTP/1.1 request without Host is refused here too (see malformed-requests.ts).
+ * document shows the bounds.
  */
 export function registerInputBounds(app: FastifyInstance): void {
-  app.addHook('onRequest', refuseMissingHost);
   app.addHook('onRoute', (route) => {
     if (!route.schema) return;
     // A copy: route schemas share objects with each other and with response schemas (`anyRecord`).

@@ -14,6 +14,10 @@ export class SeededRandom {
   int(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));
   }
+  /** True with probability `p`. */
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
   pick<T>(items: readonly T[]): T {
     return items[Math.floor(this.next() * items.length)]!;
   }

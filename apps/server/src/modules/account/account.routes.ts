@@ -23,8 +23,8 @@ import type { z } from 'zod';
 import { ClientError } from '../../lib/client-error.ts';
 import { toJsonSchema } from '../../lib/json-schema.ts';
 import { PasswordHasher } from '../../lib/password-hash.ts';
-import { RateLimitedError } from '../../lib/rate-limited-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
+import { sendClientError } from '../../plugins/errors.ts';
 import {
   anonymousWritesCeiling,
   CODE_CALLS_PER_ADDRESS,
@@ -78,6 +78,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: z.infer<typeof loginBodySchema> }>(
     '/authenticate',
     {
+      onRequest: passwordLimit,
+      // The login screen reads `error`; every other caller of the API reads `Error` (decision 9).
+      errorHandler: (error, request, reply) =>
+        error instanceof ClientError ? sendClientError(reply, error, { authenticated: false, error: error.message }) : app.errorHandler(error, request, reply),
       schema: {
         summary: 'Log in with the mobile number and password; a failure answers authenticated false with the error text',
         tags: ['account'],
@@ -85,17 +89,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: toJsonSchema(loginAnswerSchema), ...Object.fromEntries([400, 401, 403, 429].map((s) => [s, toJsonSchema(loginAnswerSchema.partial())])) },
       },
     },
-    async (request, reply) => {
-      try {
-        await passwordLimit(request);
-        auth.checkApplication(request.body.application);
-        return await auth.login(request.body.username, request.body.password);
-      } catch (error) {
-        if (!(error instanceof ClientError)) throw error;
-        if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
-        // The login screen reads `error`; every other caller of the API reads `Error` (decision 9).
-        return reply.code(error.statusCode).send({ authenticated: false, error: error.message, Error: error.message });
-      }
+    async (request) => {
+      auth.checkApplication(request.body.application);
+      return auth.login(request.body.username, request.body.password);
     },
   );
 
