@@ -7,7 +7,11 @@ import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed.ts';
 /** Starts the server: migrate, seed an empty database with demo content, listen, stop cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+  });
   await migrateToLatest(database.db);
   if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
     await seedDemoContent(database.db, path.join(config.dataDir, 'media'), new Date(), config.shortName);

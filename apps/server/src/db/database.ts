@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate each file in its own). */
   pgSchema?: string;
   poolSize?: number;
+  /** Told when PostgreSQL drops an idle connection (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the configured database. Nothing is created or migrated here: see `migrateToLatest`. */
@@ -36,6 +38,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle connection that the server drops (a restart, a fail-over) emits 'error' on the pool, which
+    // would end the process unheard; the pool has already discarded it and opens a new one when asked.
+    pool.on('error', (error) => options.onIdleError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedSelects(pool) }) }), kind: 'postgres' };
   }
   const file = options.sqliteFile ?? 'wiy.sqlite';
