@@ -25,6 +25,7 @@ import { toJsonSchema } from '../../lib/json-schema.ts';
 import { PasswordHasher } from '../../lib/password-hash.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { sendClientError } from '../../plugins/errors.ts';
+import { keepOutOfCaches } from '../../plugins/security.ts';
 import {
   anonymousWritesCeiling,
   CODE_CALLS_PER_ADDRESS,
@@ -58,9 +59,7 @@ const answer = (schema: z.ZodType, errors: number[] = [400, 429]) => ({
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { config, clock } = app;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', keepOutOfCaches);
   const passwordLimit = app.limitRequests(PASSWORD_CHECKS_PER_ADDRESS);
   const codeLimit = app.limitRequests(CODE_CALLS_PER_ADDRESS);
   const passwords = new PasswordHasher(config.passwordHashConcurrency, config.passwordHashQueue);

@@ -17,6 +17,12 @@ describeEachDatabase('console people routes', (ctx) => {
     expect(log.record.map((e: { details: unknown }) => e.details)).toContainEqual({ from: 'visitor', to: 'curator' });
   });
 
+  it('marks console answers, refusals included, not to be stored by any cache', async () => {
+    const admin = await signIn(ctx(), 'admin');
+    expect((await ctx().call({ method: 'GET', url: '/api/admin/users', headers: admin.headers })).headers['cache-control']).toBe('no-store');
+    expect((await ctx().call({ method: 'GET', url: '/api/admin/users' })).headers['cache-control']).toBe('no-store');
+  });
+
   it('keeps role changes and the user list to admins', async () => {
     const curator = await signIn(ctx(), 'curator');
     expect((await ctx().call({ method: 'GET', url: '/api/admin/users', headers: curator.headers })).statusCode).toBe(403);
