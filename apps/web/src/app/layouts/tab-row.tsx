@@ -1,19 +1,28 @@
 import { useLocation } from 'react-router';
 import { useStartList } from './use-start-list.ts';
 
+/** The spec's tab actions (spec 000 §2): two lists, then `list` and `food_and_cooking`. */
 const TABS = [
-  { id: 'trending', label: 'Trending', path: '/', queryKey: ['feed'] },
-  { id: 'hot_topic', label: 'Hot Topic', path: '/content-list', queryKey: ['hot-topics'] },
+  { id: 'trending', label: 'Trending', path: '/', queryKey: ['feed'], owns: (pathname: string) => pathname === '/' },
+  { id: 'hot_topic', label: 'Hot Topic', path: '/content-list', queryKey: ['hot-topics'], owns: (pathname: string) => pathname.startsWith('/content-list') },
+  { id: 'list', label: 'Channels', path: '/list-category-channel', queryKey: ['channels'], owns: (pathname: string) => pathname.startsWith('/list-category-channel') },
+  {
+    id: 'food_and_cooking',
+    label: 'Recipes',
+    path: '/recipe-channel-list',
+    queryKey: ['recipes'],
+    owns: (pathname: string) => pathname.startsWith('/recipe-') || pathname === '/search-recipe-list',
+  },
 ] as const;
 
 /**
- * Trending and Hot Topic. Choosing a tab clears the vendor and category filters, reloads page 1 of its
- * list and navigates (spec 000 §2).
+ * Trending, Hot Topic, Channels and Recipes. Choosing a tab clears the vendor and category filters,
+ * reloads page 1 of its list and navigates (spec 000 §2).
  */
 export function TabRow() {
   const { pathname } = useLocation();
   const startList = useStartList();
-  const selected = pathname.startsWith('/content-list') ? 'hot_topic' : pathname === '/' ? 'trending' : undefined;
+  const selected = TABS.find((tab) => tab.owns(pathname))?.id;
 
   return (
     <nav className="tab-row" aria-label="Lists">

@@ -15,7 +15,8 @@ const WIDE = '(min-width: 768px)';
 
 /**
  * The category navigation the header's menu toggle opens (spec 000 §2): search, categories with their
- * sub-categories, expand or collapse all, the selected sub-category from the URL, and 'Policies'.
+ * sub-categories, expand or collapse all, the selected sub-category from the URL, and the Channels,
+ * Recipes and Policies sections.
  * Mounted on each opening, so the lists are fetched each time it opens.
  */
 export function CategoryNav({ onClose }: { onClose: () => void }) {
@@ -145,9 +146,17 @@ export function CategoryNav({ onClose }: { onClose: () => void }) {
           )}
         </ul>
         {filtering && nodes.length === 0 && <p className="category-empty">No category matches “{text.trim()}”</p>}
-        <Link className="category-policies" to="/policy" onClick={onClose}>
-          Policies
-        </Link>
+        <div className="category-sections">
+          <Link to="/list-category-channel" onClick={onClose}>
+            Channels
+          </Link>
+          <Link to="/recipe-channel-list" onClick={onClose}>
+            Recipes
+          </Link>
+          <Link to="/policy" onClick={onClose}>
+            Policies
+          </Link>
+        </div>
       </nav>
     </>
   );
