@@ -20,6 +20,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { requireApplicationHeader } from './plugins/application-header.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { boundedStringsKeyword, registerInputBounds } from './plugins/input-bounds.ts';
 import { answerMalformedRequest, refuseMissingHost } from './plugins/malformed-requests.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerAuth(app, loadOrCreateSecret(config.dataDir, 'tokenSecret', config.tokenSecret));
   await registerSecurityHeaders(app, config.mediaBaseUrl);
+  await registerCompression(app);
   await registerRequestLimits(app, config.perAddressLimitFactor);
   app.addHook('onRequest', refuseMissingHost);
   registerInputBounds(app);
@@ -113,6 +115,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await registerMedia(app, path.join(config.dataDir, 'media'));
-  await registerWebApp(app, config.webDist, publicAppConfig(config));
+  await registerWebApp(app, config.webDist, {
+    appConfig: publicAppConfig(config),
+    site: { siteName: config.displayName, description: config.description },
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

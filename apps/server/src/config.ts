@@ -14,6 +14,13 @@ export interface Config {
   /** The product's short name: the app code checked in the `Application` header (decision 4). */
   shortName: string;
   displayName: string;
+  /** What a page that says nothing of itself tells search engines and share previews. */
+  description: string;
+  /**
+   * The site's address for canonical and share-preview URLs (`https://wiy.example`); unset means the
+   * address each request came to (its Host, or the forwarded one behind a trusted proxy).
+   */
+  publicUrl: string | undefined;
   /** Base location the web app prefixes to `u_image` and `u_logo`. */
   mediaBaseUrl: string;
   supportEmail: string;
@@ -63,6 +70,14 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+const DEFAULT_DESCRIPTION = 'Curated posts from X, YouTube, Facebook, Instagram, Threads, Reddit and LinkedIn, by topic, in one feed.';
+
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^/]+\/?$/.test(value)) throw new Error(`PUBLIC_URL must be a scheme and host like https://wiy.example, got "${value}"`);
+  return value.replace(/\/$/, '');
+}
+
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads the configuration from the environment, failing fast on a value that cannot work. */
@@ -77,6 +92,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     shortName,
     displayName: env.APP_DISPLAY_NAME || shortName,
+    description: env.APP_DESCRIPTION || DEFAULT_DESCRIPTION,
+    publicUrl: publicUrl(env.PUBLIC_URL),
     mediaBaseUrl: withSlash(env.MEDIA_BASE_URL || '/media/'),
     supportEmail: env.SUPPORT_EMAIL || `support@${shortName}.example`,
     messagingUrl: env.MESSAGING_URL || 'https://wa.me/910000000000',

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 
 describe('serving the web app', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-web-'));
@@ -16,13 +17,17 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<html><head><meta name="app-config" content="app-config" /><title>wiy</title></head><body></body></html>',
+      `<html><head><meta name="app-config" content="app-config" /><title>wiy</title></head><body>${'<p>text</p>'.repeat(200)}</body></html>`,
     );
     fs.writeFileSync(path.join(dist, 'assets/app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets/app-1234.js.br'), zlib.brotliCompressSync('console.log(1)'));
+    fs.writeFileSync(path.join(dist, 'assets/app-1234.js.gz'), zlib.gzipSync('console.log(1)'));
     fs.mkdirSync(path.join(dir, 'data/media/demo'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'data/media/demo/a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), WEB_DIST: dist, APP_DISPLAY_NAME: 'Wiy <News>', LOG_LEVEL: 'silent' });
-    app = await buildApp({ config, database: openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' }), logger: false });
+    const database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
+    await migrateToLatest(database.db);
+    app = await buildApp({ config, database, logger: false });
   });
   afterAll(async () => {
     await app.close();
@@ -73,5 +78,39 @@ describe('serving the web app', () => {
 
   it('answers a missing asset or media file with a JSON 404 rather than the page', async () => {
     expect((await app.inject({ method: 'GET', url: '/media/demo/none.svg' })).statusCode).toBe(404);
+  });
+
+  it('sends the Brotli or gzip file the build made to a browser that takes it, and the plain one otherwise', async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('compresses the HTML and JSON it builds per request', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Wiy &lt;News&gt;</title>');
+    const json = await app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(json.rawPayload).toString())).toHaveProperty('paths');
+  });
+
+  it('tags a public answer and answers 304 to a browser that already holds it', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/get_feed/1', headers: { application: 'wiy' } });
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"/);
+    const again = await app.inject({ method: 'GET', url: '/api/get_feed/1', headers: { application: 'wiy', 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

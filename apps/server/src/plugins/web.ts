@@ -1,51 +1,109 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
+import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeAttribute, pageHeadTags, type SiteDetails } from './page-head.ts';
 
 const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz'];
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
 
 /** The built index.html with the runtime configuration written into its meta tag and title. */
 export function renderIndexHtml(template: string, config: AppConfig): string {
   return template
     .replace(`content="${APP_CONFIG_META}"`, `content="${escapeAttribute(JSON.stringify(config))}"`)
-    .replace('<title>wiy</title>', `<title>${escapeAttribute(config.displayName)}</title>`);
+    .replace(TITLE, `<title>${escapeAttribute(config.displayName)}</title>`);
+}
+
+export interface WebAppOptions {
+  appConfig: AppConfig;
+  site: SiteDetails;
+  /** Fixed origin for canonical URLs; otherwise the request's. */
+  publicUrl: string | undefined;
+}
+
+/** The server-rendering entry Vite builds beside the web app (`npm run build`), when it is there. */
+async function loadPageRenderer(app: FastifyInstance, webDist: string, appConfig: AppConfig): Promise<PageRenderer | undefined> {
+  const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(entry)) {
+    app.log.warn({ entry }, 'server rendering entry not built: pages render in the browser only');
+    return undefined;
+  }
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as { createPageRenderer: (setup: PageRendererSetup) => PageRenderer };
+  return createPageRenderer({
+    appConfig,
+    // The pages' API calls are answered in-process, through the same routes, schemas and presenters.
+    transport: async (url, init) => {
+      const answer = await app.inject({ method: init.method as 'GET', url, headers: init.headers, ...(init.body !== undefined && { payload: init.body }) });
+      return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+    },
+  });
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, and index.html for every other browser
- * route so that a reload of /content?id=… works. Paths of the API that match nothing answer JSON 404.
+ * Serves the built web app: hashed assets cached for a year; the browsing screens rendered by the server
+ * with their data (streamed, then hydrated by the same components); the account and console screens as the
+ * bare index.html the browser renders. An unknown page renders the not-found screen with status 404. Paths
+ * of the API that match nothing answer JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, appConfig: AppConfig): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, options: WebAppOptions): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
-  const index = indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), appConfig) : undefined;
+  const index = indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), options.appConfig) : undefined;
   if (webDist && index) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each script, style and icon; the best one the browser takes is sent.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // A shared cache must keep the Brotli, gzip and plain copies apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else if (webDist) {
     app.log.warn({ webDist }, 'web app not built: run `npm run build`; serving the API only');
   }
+  const renderer = webDist && index ? await loadPageRenderer(app, webDist, options.appConfig) : undefined;
+  const [documentStart, documentEnd] = index ? index.replace(TITLE, '').split(ROOT_ELEMENT) : [];
 
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
 
-  if (index) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (!renderer || documentStart === undefined || documentEnd === undefined || isClientRenderedScreen(pathname)) return sendIndex(reply);
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    let page: RenderedPage;
+    try {
+      page = await renderer.render({ url: request.url, origin });
+    } catch (error) {
+      // A page the server cannot render still works: the browser renders it, as before server rendering.
+      request.log.error({ err: error }, 'server rendering failed; sending the page to render in the browser');
+      return sendIndex(reply);
+    }
+    const head = pageHeadTags(page.head, `${origin}${request.url}`, options.site);
+    async function* document() {
+      yield documentStart!.replace('</head>', `${head}</head>`);
+      yield '<div id="root">';
+      yield* page.body;
+      yield `</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`;
+      yield documentEnd!;
+    }
+    return reply.code(page.head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(Readable.from(document()));
+  };
+
+  if (index) app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (index && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    if (index && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
     return reply.code(404).send({ Error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

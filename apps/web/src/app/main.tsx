@@ -1,13 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient, Providers } from './providers.tsx';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app.tsx';
+import { readPageState } from './page-state.ts';
+import { createQueryClient } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers client={createQueryClient()}>
+const client = createQueryClient();
+const pageState = readPageState();
+if (pageState) hydrate(client, pageState.queries);
+
+const app = (
+  <App client={client} render={{ renderedAt: pageState?.renderedAt }}>
+    <BrowserRouter>
       <AppRoutes />
-    </Providers>
-  </StrictMode>,
+    </BrowserRouter>
+  </App>
 );
+const root = document.getElementById('root')!;
+// Browsing screens arrive rendered with their data; account and console screens render here alone.
+if (pageState) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,7 +1,7 @@
-import { formatDayMonth } from '@wiy/shared/format';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { Link } from 'react-router';
 import { mediaUrl } from '../lib/app-config.ts';
+import { LocalDate } from './local-date.tsx';
 import { VendorIcon } from './vendor-icon.tsx';
 
 /** A content card: image, title, vendor and the updated date; opens the item at `to`. */
@@ -14,7 +14,7 @@ export function FeedCard({ item, to }: { item: FeedItem; to: string }) {
         <h3 className="card-title">{item.u_title}</h3>
         <div className="card-meta">
           <VendorIcon vendor={item.u_social_vendor.name} size={20} />
-          <time dateTime={item.updated}>{formatDayMonth(item.updated)}</time>
+          <LocalDate iso={item.updated} format="dayMonth" />
         </div>
       </div>
     </Link>

@@ -1,12 +1,14 @@
 import { groupByDay } from '@wiy/shared/format';
 import type { FeedItem } from '@wiy/shared/feed.schema';
+import { useLocalTime } from '../lib/use-local-time.ts';
 import { FeedCard } from './feed-card.tsx';
 
-/** Cards grouped under 'Today' and then by date, each group a grid of cards. */
-export function FeedGroups({ items, linkTo, now = new Date() }: { items: FeedItem[]; linkTo: (item: FeedItem) => string; now?: Date }) {
+/** Cards grouped under 'Today' and then by date in the reader's time zone, each group a grid of cards. */
+export function FeedGroups({ items, linkTo }: { items: FeedItem[]; linkTo: (item: FeedItem) => string }) {
+  const { now, timeZone } = useLocalTime();
   return (
     <>
-      {groupByDay(items, (item) => item.updated, now).map((group) => (
+      {groupByDay(items, (item) => item.updated, now, timeZone).map((group) => (
         <section key={group.label} className="feed-group" aria-label={group.label}>
           <h2 className="feed-group-title">{group.label}</h2>
           <div className="card-grid">

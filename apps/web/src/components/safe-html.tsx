@@ -1,13 +1,35 @@
-import DOMPurify, { type Config } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  // Links from curated HTML open in a new tab and never hand this page to the target.
-  if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+interface HtmlDom {
+  document: Document;
+  purify: Purifier;
+}
+
+function createHtmlDom(window: WindowLike & { document: Document }): HtmlDom {
+  const purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    // Links from curated HTML open in a new tab and never hand this page to the target.
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return { document: window.document, purify };
+}
+
+let htmlDom: HtmlDom | undefined;
+
+/** The browser's DOM, or on the server the one `setServerDom` gave (jsdom), so both sanitise alike. */
+function dom(): HtmlDom {
+  htmlDom ??= createHtmlDom(window);
+  return htmlDom;
+}
+
+/** Server rendering has no DOM of its own: the rendering entry hands DOMPurify a jsdom window. */
+export function setServerDom(window: WindowLike & { document: Document }): void {
+  htmlDom = createHtmlDom(window);
+}
 
 const PAGE_CONFIG = { FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed'], FORBID_ATTR: ['style'] } satisfies Config;
 
@@ -21,7 +43,8 @@ const INSIDE_LINK_CONFIG = {
 } satisfies Config;
 
 function sanitizeInsideLink(html: string): string {
-  const fragment = DOMPurify.sanitize(html, { ...INSIDE_LINK_CONFIG, RETURN_DOM_FRAGMENT: true });
+  const { document, purify } = dom();
+  const fragment = purify.sanitize(html, { ...INSIDE_LINK_CONFIG, RETURN_DOM_FRAGMENT: true });
   // Headings become paragraphs: their text keeps its own line without entering the page's heading order.
   for (const heading of fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
     const paragraph = document.createElement('p');
@@ -49,13 +72,14 @@ export function SafeHtml({
   as?: 'div' | 'section' | 'span';
   insideLink?: boolean;
 }) {
-  const clean = useMemo(() => (insideLink ? sanitizeInsideLink(html) : DOMPurify.sanitize(html, PAGE_CONFIG)), [html, insideLink]);
+  const clean = useMemo(() => (insideLink ? sanitizeInsideLink(html) : dom().purify.sanitize(html, PAGE_CONFIG)), [html, insideLink]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /** The visible text of an HTML string, sanitised first, for excerpts and titles. */
 export function htmlToText(html: string): string {
+  const { document, purify } = dom();
   const container = document.createElement('div');
-  container.innerHTML = DOMPurify.sanitize(html);
+  container.innerHTML = purify.sanitize(html);
   return (container.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -1,3 +1,4 @@
+import type { ApiTransport } from '@wiy/shared/page-renderer';
 import { appConfig } from './app-config.ts';
 import { getSession } from './session.ts';
 
@@ -21,13 +22,20 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renders pages by answering their API calls in-process, through this transport. */
+export function setApiTransport(serverTransport: ApiTransport): void {
+  transport = serverTransport;
+}
+
 /** Calls the product API with the `Application` header every call carries (spec 000 §1). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Application: appConfig.shortName, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.auth ? getSession().token : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

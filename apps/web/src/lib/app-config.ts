@@ -18,8 +18,15 @@ function readConfig(): AppConfig {
   }
 }
 
-/** The runtime configuration the server wrote into index.html (defaults in tests and the dev server). */
-export const appConfig: AppConfig = readConfig();
+/**
+ * The runtime configuration the server wrote into index.html (defaults in tests and the dev server). On
+ * the server there is no document: the rendering entry sets it with `setServerAppConfig`.
+ */
+export const appConfig: AppConfig = typeof document === 'undefined' ? { ...defaults } : readConfig();
+
+export function setServerAppConfig(config: AppConfig): void {
+  Object.assign(appConfig, config);
+}
 
 /** A media path (`u_image`, `u_logo`) as a URL; absolute URLs pass through. */
 export function mediaUrl(path: string | null | undefined): string | undefined {

@@ -83,9 +83,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** What the server renders and hydration first sees: storage is the browser's, read after hydration. */
+const SIGNED_OUT: Session = { token: null, user: null, signedIn: false };
+
 /** The stored session, re-rendering when it changes in this tab or another. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, read);
+  return useSyncExternalStore(subscribe, read, () => SIGNED_OUT);
 }
 
 export function getSession(): Session {

@@ -1,8 +1,8 @@
 import { AdminConsole } from '../../features/admin/components/admin-console.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** /admin/*: the curation console, a lazy chunk of its own (never in the public bundle). */
 export function AdminRoute() {
-  useDocumentTitle('Console');
+  usePageMeta('Console');
   return <AdminConsole />;
 }

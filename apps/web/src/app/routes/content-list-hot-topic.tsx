@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { BackButton } from '../../components/back-button.tsx';
 import { HotTopicFeed } from '../../features/hot-topics/components/hot-topic-feed.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/content-list-hot-topic?id={id}&name={name}`: a topic's items under its name, with a back arrow. */
 export function ContentListHotTopicRoute() {
   const [params] = useSearchParams();
   const topicId = params.get('id') ?? '';
   const name = params.get('name') || 'Hot Topic';
-  useDocumentTitle(name);
+  usePageMeta(name);
   return (
     <>
       <div className="screen-heading">

@@ -1,9 +1,9 @@
 import { HotTopicList } from '../../features/hot-topics/components/hot-topic-list.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/content-list`: the Hot Topic tab's list (decision 1). */
 export function ContentListRoute() {
-  useDocumentTitle('Hot Topics');
+  usePageMeta('Hot Topics');
   return (
     <>
       <h1 className="visually-hidden">Hot Topics</h1>

@@ -1,10 +1,10 @@
 import { AccountToasts } from '../../features/account/components/account-ui.tsx';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The Forgot Password screen (spec 001 §2), in the account layout. */
 export function ForgotPasswordRoute() {
-  useDocumentTitle('Forgot Password');
+  usePageMeta('Forgot Password');
   return (
     <>
       <ForgotPasswordForm />

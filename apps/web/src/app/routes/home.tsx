@@ -1,11 +1,11 @@
 import { TrendingFeed } from '../../features/feed/components/trending-feed.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The home screen's title, set again by the logo (spec 000 §2). */
 export const HOME_TITLE = 'Content List';
 
 export function HomeRoute() {
-  useDocumentTitle(HOME_TITLE);
+  usePageMeta(HOME_TITLE);
   return (
     <>
       <h1 className="visually-hidden">Trending</h1>

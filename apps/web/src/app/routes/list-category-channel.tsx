@@ -1,9 +1,9 @@
 import { ChannelDirectory } from '../../features/channels/components/channel-directory.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/list-category-channel`: the channel list. */
 export function ListCategoryChannelRoute() {
-  useDocumentTitle('Channels');
+  usePageMeta('Channels');
   return (
     <>
       <h1 className="visually-hidden">Channels</h1>

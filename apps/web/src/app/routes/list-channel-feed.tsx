@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { BrokenLink } from '../../components/broken-link.tsx';
 import { ChannelFeed } from '../../features/channels/components/channel-feed.tsx';
 import { decodeRouteData } from '../../lib/route-data.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const fields = { channelId: 'string', categoryId: 'string', channelLogo: 'optional-string', channelName: 'string' } as const;
 
@@ -11,7 +11,7 @@ export function ListChannelFeedRoute() {
   const [params] = useSearchParams();
   const data = decodeRouteData(params.get('data'), fields);
   const title = data.ok ? data.value.channelName : 'Broken link';
-  useDocumentTitle(title);
+  usePageMeta(title, { image: data.ok ? data.value.channelLogo : undefined });
   if (!data.ok) return <BrokenLink message={data.message} back="/list-category-channel" backLabel="Back to the channels" />;
   return <ChannelFeed key={data.value.channelId} channel={data.value} />;
 }

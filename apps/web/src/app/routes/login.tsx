@@ -1,10 +1,10 @@
 import { AccountToasts } from '../../features/account/components/account-ui.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The Login screen (spec 001 §2), in the account layout. */
 export function LoginRoute() {
-  useDocumentTitle('Login');
+  usePageMeta('Login');
   return (
     <>
       <LoginForm />

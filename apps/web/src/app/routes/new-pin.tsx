@@ -1,10 +1,10 @@
 import { AccountToasts } from '../../features/account/components/account-ui.tsx';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The Reset Password screen (spec 001 §2), in the account layout. */
 export function NewPinRoute() {
-  useDocumentTitle('Reset Password');
+  usePageMeta('Reset Password');
   return (
     <>
       <NewPasswordForm />

@@ -1,8 +1,8 @@
 import { PolicyList } from '../../features/policies/components/policy-list.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/policy`: the policy cards, in the account layout (spec 000 §2). */
 export function PolicyRoute() {
-  useDocumentTitle('Policies');
+  usePageMeta('Policies');
   return <PolicyList />;
 }

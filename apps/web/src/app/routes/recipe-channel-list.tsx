@@ -1,8 +1,8 @@
 import { RecipeHome } from '../../features/recipes/components/recipe-home.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/recipe-channel-list`: the recipe home. */
 export function RecipeChannelListRoute() {
-  useDocumentTitle('Recipes');
+  usePageMeta('Recipes');
   return <RecipeHome />;
 }

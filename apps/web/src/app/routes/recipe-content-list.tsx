@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { BrokenLink } from '../../components/broken-link.tsx';
 import { RecipeList } from '../../features/recipes/components/recipe-list.tsx';
 import { decodeRouteData } from '../../lib/route-data.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const fields = {
   channelId: 'string',
@@ -17,7 +17,7 @@ export function RecipeContentListRoute() {
   const [params] = useSearchParams();
   const data = decodeRouteData(params.get('data'), fields);
   const title = data.ok ? data.value.channelName : 'Broken link';
-  useDocumentTitle(title);
+  usePageMeta(title);
   if (!data.ok) return <BrokenLink message={data.message} back="/recipe-channel-list" backLabel="Back to the recipes" />;
   return <RecipeList key={`${data.value.channelId}/${data.value.languageId}`} channel={data.value} />;
 }

@@ -1,8 +1,8 @@
 import { RecipeSearchResults } from '../../features/recipes/components/recipe-search-results.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/search-recipe-list?search=…`: recipe search results. */
 export function SearchRecipeListRoute() {
-  useDocumentTitle('Recipe search');
+  usePageMeta('Recipe search');
   return <RecipeSearchResults />;
 }

@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { withinPixelsOfBottom } from '../../../lib/use-scroll-threshold.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { categoryFeedKey, useCategoryFeed } from '../api/get-category-feed.ts';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import '../categories.css';
@@ -36,6 +37,7 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
   const feed = useCategoryFeed({ categoryId, subCategoryId, vendor });
   const items = usePagedItems(feed, { reached: nearBottom, debounceMs: 0 });
   const heading = useHeading(categoryId, subCategoryId);
+  usePageMeta(heading.parent ? `${heading.title} · ${heading.parent}` : heading.title);
 
   const changeVendor = (next: SocialVendor | undefined) => {
     queryClient.removeQueries({ queryKey: [...categoryFeedKey, categoryId, subCategoryId, next ?? null] });

@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // The server knows no screen; the narrow layout is the mobile-first default.
+    () => false,
   );
 }

@@ -3,10 +3,10 @@ import { embedFor } from '@wiy/shared/embed';
 import { BackButton } from '../../../components/back-button.tsx';
 import { EMBED_FRAME_ATTRIBUTES } from '../../../components/embed-frame-attributes.ts';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
-import { SafeHtml } from '../../../components/safe-html.tsx';
+import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { useChannelFeedItem } from '../api/get-channel-feed-item.ts';
 import { channelItemImage } from './channel-feed-card.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
 import '../../../components/screen-controls.css';
 import '../channels.css';
 
@@ -42,7 +42,8 @@ function ChannelVideo({ url, title }: { url: string; title: string }) {
 export function ChannelFeedDetail({ uniId, handed }: { uniId: string; handed: ChannelFeedItem | undefined }) {
   const item = useChannelFeedItem(uniId, handed);
   const data = item.data;
-  useDocumentTitle(data?.u_name);
+  usePageMeta(data?.u_name, { description: data && htmlToText(data.u_description), image: data && channelItemImage(data), type: 'article' });
+  useNotFound(!item.isLoading && !data);
 
   if (item.isLoading) return <LoadingIndicator />;
   if (!data) return <p className="empty">No content found.</p>;

@@ -1,13 +1,13 @@
 import { itemLinks, isWebLink } from '@wiy/shared/embed';
-import { formatLongDate } from '@wiy/shared/format';
 import { useEffect } from 'react';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
-import { SafeHtml } from '../../../components/safe-html.tsx';
+import { LocalDate } from '../../../components/local-date.tsx';
+import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { VendorIcon } from '../../../components/vendor-icon.tsx';
 import { mediaUrl } from '../../../lib/app-config.ts';
 import { useContent } from '../api/get-content.ts';
 import { SocialEmbed } from './social-embed.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
 import '../content.css';
 
 /**
@@ -22,14 +22,16 @@ export function ContentDetail({ uniId }: { uniId: string }) {
     window.scrollTo(0, 0);
   }, [uniId]);
 
-  useDocumentTitle(item?.u_title);
+  const loading = uniId !== '' && content.isPending;
+  const description = item ? (item.u_show_description === 'true' ? item.u_description : item.u_highlight_description) : undefined;
+  usePageMeta(item?.u_title, { description: description && htmlToText(description), image: item?.u_image, type: 'article' });
+  useNotFound(!loading && !item);
 
-  if (uniId !== '' && content.isPending) return <LoadingIndicator />;
-  if (!item) return <p className="empty">No content found.</p>;
+  if (loading) return <LoadingIndicator />;
+  if (!item || description === undefined) return <p className="empty">No content found.</p>;
 
   const image = mediaUrl(item.u_image);
   const vendor = item.u_social_vendor.name;
-  const description = item.u_show_description === 'true' ? item.u_description : item.u_highlight_description;
 
   return (
     <article className="content-detail" data-id={item.uni_id}>
@@ -37,7 +39,7 @@ export function ContentDetail({ uniId }: { uniId: string }) {
       {image && <img className="content-hero" src={image} alt="" decoding="async" />}
       <div className="content-meta">
         {item.u_approved_date && (
-          <time dateTime={item.u_approved_date}>Approved {formatLongDate(item.u_approved_date)}</time>
+          <LocalDate iso={item.u_approved_date} format="long" prefix="Approved " />
         )}
         {isWebLink(item.u_url) && (
           <a className="content-source" href={item.u_url} target="_blank" rel="noopener noreferrer" aria-label={`Open the original post on ${vendor}`}>

@@ -1,9 +1,9 @@
 import type { Knowledge } from '@wiy/shared/policy.schema';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
-import { SafeHtml } from '../../../components/safe-html.tsx';
+import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { usePolicies } from '../api/get-knowledge-base.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
 import '../policies.css';
 
 /**
@@ -13,7 +13,8 @@ import '../policies.css';
 export function PolicyDetail({ id, handed }: { id: string; handed: Knowledge | undefined }) {
   const policies = usePolicies();
   const policy = policies.data?.find((p) => p.id === id) ?? (handed?.id === id ? handed : undefined);
-  useDocumentTitle(policy?.title);
+  usePageMeta(policy?.title, { description: policy && htmlToText(policy.html), type: 'article' });
+  useNotFound(!policy && !policies.isLoading);
 
   if (!policy && policies.isLoading) return <LoadingIndicator />;
   return (

@@ -1,10 +1,10 @@
-import { formatLongDate } from '@wiy/shared/format';
 import { BackButton } from '../../../components/back-button.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { LocalDate } from '../../../components/local-date.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useRecipe } from '../api/get-recipe.ts';
 import { recipeImage } from './recipe-card.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
 import '../../../components/screen-controls.css';
 import '../recipes.css';
 
@@ -12,7 +12,8 @@ import '../recipes.css';
 export function RecipePage({ recordId }: { recordId: string }) {
   const recipe = useRecipe(recordId);
   const data = recipe.data;
-  useDocumentTitle(data?.u_title);
+  usePageMeta(data?.u_title, { image: data && recipeImage(data), type: 'article' });
+  useNotFound(!recipe.isLoading && !data);
 
   if (recipe.isLoading) return <LoadingIndicator />;
   // An unknown recipe answers 404 (decision 8); any failure reads the same to the visitor.
@@ -26,7 +27,7 @@ export function RecipePage({ recordId }: { recordId: string }) {
       </div>
       {image && <img className="recipe-image" src={image} alt="" />}
       <p className="recipe-date">
-        <time dateTime={data.created}>{formatLongDate(data.created)}</time>
+        <LocalDate iso={data.created} format="long" />
       </p>
       <section aria-labelledby="recipe-ingredients">
         <h2 id="recipe-ingredients">Ingredients</h2>

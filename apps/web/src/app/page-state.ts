@@ -1,0 +1,22 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '@wiy/shared/page-renderer';
+
+/** What a server render hands the browser: its data, and the moment it showed dates at. */
+export interface PageState {
+  renderedAt: string;
+  queries: DehydratedState;
+}
+
+/**
+ * JSON for a `<script type="application/json">`: never executed, and `<` escaped so that no value can
+ * close the element (the CSP keeps `script-src 'self'`, so no inline script could run anyway).
+ */
+export function serializePageState(state: PageState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The server render's state, when this page was rendered by the server. */
+export function readPageState(): PageState | undefined {
+  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageState) : undefined;
+}

@@ -1,0 +1,58 @@
+import type { AppConfig } from './app-config.ts';
+
+/**
+ * The contract between the server and the web app's server-rendering entry (`apps/web/src/app/entry-server.tsx`),
+ * built by Vite into `dist-server/` and loaded by the server at start.
+ */
+
+/** What a screen asks of the document around it: its status, title and share-preview details. */
+export interface PageHead {
+  status: number;
+  title?: string;
+  /** Plain text, already shortened. */
+  description?: string;
+  /** Absolute URL. */
+  image?: string;
+  type: 'website' | 'article';
+}
+
+/** One request to the product's own API, answered in-process by the server. */
+export type ApiTransport = (
+  path: string,
+  init: { method: string; headers: Record<string, string>; body: string | undefined; signal: AbortSignal | undefined },
+) => Promise<Response>;
+
+export interface PageRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** Scheme, host and port the visitor used, for canonical and share-preview URLs. */
+  origin: string;
+}
+
+export interface RenderedPage {
+  head: PageHead;
+  /** The app's markup for `<div id="root">`, streamed. */
+  body: AsyncIterable<Uint8Array | string>;
+  /** The render's data and time, as JSON for the page's non-executing data script. */
+  state: string;
+}
+
+export interface PageRenderer {
+  render(request: PageRequest): Promise<RenderedPage>;
+}
+
+export interface PageRendererSetup {
+  transport: ApiTransport;
+  appConfig: AppConfig;
+}
+
+/** The data script's element id: the browser reads the render's state from it before hydrating. */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/** Screens that carry account data or the console: never rendered by the server, never kept by caches. */
+export const CLIENT_RENDERED_SCREENS = ['/admin', '/login', '/sign-up', '/otpverify', '/forgot-password', '/new-pin', '/accountdelete'] as const;
+
+/** Whether a path is one of `CLIENT_RENDERED_SCREENS` or below one. */
+export function isClientRenderedScreen(pathname: string): boolean {
+  return CLIENT_RENDERED_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+}
