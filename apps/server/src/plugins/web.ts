@@ -3,18 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeMarkup } from '../lib/escape-markup.ts';
 
 const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz'];
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** The built index.html with the runtime configuration written into its meta tag and title. */
 export function renderIndexHtml(template: string, config: AppConfig): string {
   return template
-    .replace(`content="${APP_CONFIG_META}"`, `content="${escapeAttribute(JSON.stringify(config))}"`)
-    .replace('<title>wiy</title>', `<title>${escapeAttribute(config.displayName)}</title>`);
+    .replace(`content="${APP_CONFIG_META}"`, `content="${escapeMarkup(JSON.stringify(config))}"`)
+    .replace('<title>wiy</title>', `<title>${escapeMarkup(config.displayName)}</title>`);
 }
 
 /**
