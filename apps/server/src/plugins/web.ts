@@ -5,7 +5,8 @@ import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 
-const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz'];
+// The API's paths, and the crawler files' (decision 073): a wrong one answers JSON 404, never the app's HTML.
+const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz', '/robots.txt', '/sitemap'];
 
 /** The built index.html with the runtime configuration written into its meta tag and title. */
 export function renderIndexHtml(template: string, config: AppConfig): string {
