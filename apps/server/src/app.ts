@@ -17,6 +17,7 @@ import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { siteMapRoutes } from './modules/site-map/site-map.routes.ts';
 import { requireApplicationHeader } from './plugins/application-header.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(sessionTimeRoutes);
+  // Crawlers send no Application header: robots.txt and the sitemap stay outside the API group.
+  await app.register(siteMapRoutes, {});
   await app.register(async (api) => {
     requireApplicationHeader(api, config.shortName);
     await api.register(feedRoutes);

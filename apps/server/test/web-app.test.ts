@@ -76,6 +76,15 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
   });
 
+  it('answers robots.txt itself, and any other path of robots.txt or the sitemap with a JSON 404, never the page', async () => {
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).headers['content-type']).toBe('text/plain; charset=utf-8');
+    for (const url of ['/robots.txt/more', '/sitemap.xml.gz', '/sitemap_index.xml', '/sitemap-1.xml/more']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ Error: expect.any(String) });
+    }
+  });
+
   it('answers a missing asset or media file with a JSON 404 rather than the page', async () => {
     expect((await app.inject({ method: 'GET', url: '/media/demo/none.svg' })).statusCode).toBe(404);
   });

@@ -1,8 +1,5 @@
 import type { PageHead } from '@wiy/shared/page-renderer';
-
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { escapeMarkup } from '../lib/escape-markup.ts';
 
 export interface SiteDetails {
   siteName: string;
@@ -17,11 +14,11 @@ export interface SiteDetails {
 export function pageHeadTags(head: PageHead, url: string, site: SiteDetails): string {
   const title = head.title ?? site.siteName;
   const description = head.description ?? site.description;
-  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeMarkup(content)}" />`;
   return [
-    `<title>${escapeAttribute(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(url)}" />`,
     meta('property', 'og:site_name', site.siteName),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', title),

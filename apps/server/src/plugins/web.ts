@@ -6,17 +6,19 @@ import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
 import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeAttribute, pageHeadTags, type SiteDetails } from './page-head.ts';
+import { escapeMarkup } from '../lib/escape-markup.ts';
+import { pageHeadTags, type SiteDetails } from './page-head.ts';
 
-const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz'];
+// The API's paths, and the crawler files' (decision 073): a wrong one answers JSON 404, never the app's HTML.
+const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz', '/robots.txt', '/sitemap'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
 /** The built index.html with the runtime configuration written into its meta tag and title. */
 export function renderIndexHtml(template: string, config: AppConfig): string {
   return template
-    .replace(`content="${APP_CONFIG_META}"`, `content="${escapeAttribute(JSON.stringify(config))}"`)
-    .replace(TITLE, `<title>${escapeAttribute(config.displayName)}</title>`);
+    .replace(`content="${APP_CONFIG_META}"`, `content="${escapeMarkup(JSON.stringify(config))}"`)
+    .replace(TITLE, `<title>${escapeMarkup(config.displayName)}</title>`);
 }
 
 export interface WebAppOptions {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BROKEN_LINK_MESSAGE, decodeRouteData, encodeRouteData, routeWithData } from './route-data.ts';
+import { encodeRouteData, routeWithData } from '@wiy/shared/route-data';
+import { BROKEN_LINK_MESSAGE, decodeRouteData } from './route-data.ts';
 
 const fields = { channelId: 'string', channelName: 'string', languageId: 'optional-string' } as const;
 

@@ -1,7 +1,7 @@
 /**
- * The `data` query parameter of the channel and recipe screens (spec 000 §2): base64 of a JSON object.
- * Encoded as UTF-8 first, so channel names in any script survive, and read back with every field checked,
- * so a link cut short or edited by hand gives a clear message instead of a blank screen.
+ * The reading half of the `data` query parameter of the channel and recipe screens (spec 000 §2): base64
+ * of a JSON object, written by `@wiy/shared/route-data`, read back with every field checked, so a link cut
+ * short or edited by hand gives a clear message instead of a blank screen.
  */
 
 export type RouteDataFields = Record<string, 'string' | 'optional-string'>;
@@ -14,19 +14,6 @@ export type RouteDataResult<T> = { ok: true; value: T } | { ok: false; message: 
 
 /** What a visitor reads when the link's data cannot be used. */
 export const BROKEN_LINK_MESSAGE = 'This link is broken or has been changed, so the page cannot be shown.';
-
-/** An object as the `data` parameter's value (base64, to be URL-encoded by the caller's URLSearchParams). */
-export function encodeRouteData(value: Record<string, string>): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** A path with the object as its `data` parameter. */
-export function routeWithData(path: string, value: Record<string, string>): string {
-  return `${path}?${new URLSearchParams({ data: encodeRouteData(value) })}`;
-}
 
 /** The `data` parameter decoded and checked against `fields`; never throws. */
 export function decodeRouteData<F extends RouteDataFields>(raw: string | null, fields: F): RouteDataResult<Decoded<F>> {

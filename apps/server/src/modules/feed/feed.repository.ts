@@ -88,6 +88,16 @@ export class FeedRepository {
       .execute();
   }
 
+  /**
+   * The ids and update times of approved items after `afterId` in uni_id order, `size` at most: a seek on
+   * the primary key, so walking every public item (the sitemap) costs the same per page to the end.
+   */
+  async findPublicStampsAfter(afterId: string | undefined, size: number): Promise<{ uni_id: string; updated: string }[]> {
+    let query = this.db.selectFrom('feed_item').select(['uni_id', 'updated']).where('u_approved_date', 'is not', null);
+    if (afterId !== undefined) query = query.where('uni_id', '>', afterId);
+    return query.orderBy('uni_id').limit(size).execute();
+  }
+
   /** One approved item, or undefined. */
   async findPublicById(uniId: string): Promise<FeedRow | undefined> {
     return this.selectPublic().where('feed_item.uni_id', '=', uniId).executeTakeFirst();

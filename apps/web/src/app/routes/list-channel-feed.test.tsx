@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import { encodeRouteData } from '@wiy/shared/route-data';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_LINK_MESSAGE, encodeRouteData } from '../../lib/route-data.ts';
+import { BROKEN_LINK_MESSAGE } from '../../lib/route-data.ts';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
 import { ListChannelFeedRoute } from './list-channel-feed.tsx';
 import { RecipeContentListRoute } from './recipe-content-list.tsx';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ALL_CATEGORY } from '@wiy/shared/categories';
 import type { FeedItem } from '@wiy/shared/feed.schema';
+import { contentPath } from '@wiy/shared/screen-paths';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
@@ -14,7 +15,7 @@ import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import '../categories.css';
 
 const nearBottom = withinPixelsOfBottom(50);
-const detailLink = (item: FeedItem) => `/content?id=${encodeURIComponent(item.uni_id)}`;
+const detailLink = (item: FeedItem) => contentPath(item.uni_id);
 
 /** The heading: the sub-category's label under its category's, once the lists are in. */
 function useHeading(categoryId: string, subCategoryId: string): { title: string; parent: string | undefined } {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ALL_CATEGORY } from '@wiy/shared/categories';
+import { categoryFeedPath } from '@wiy/shared/screen-paths';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
@@ -7,7 +8,6 @@ import { categoryFeedKey } from '../api/get-category-feed.ts';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { filterCategoryTree } from '../lib/category-tree.ts';
-import { categoryFeedPath } from './category-link.ts';
 import '../categories.css';
 
 /** Decision 3: one breakpoint; above it the navigation is a fixed sidebar, below an overlay drawer. */

@@ -1,9 +1,8 @@
-import type { Channel } from '@wiy/shared/channel.schema';
+import { channelFeedPath } from '@wiy/shared/screen-paths';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChannelGrid } from '../../../components/channel-grid.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
-import { routeWithData } from '../../../lib/route-data.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { HOME_RULE, usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useChannelFilters } from '../api/get-channel-filters.ts';
@@ -16,15 +15,6 @@ import '../channels.css';
 
 /** Channel search waits for typing to pause this long (spec 000 §9). */
 export const CHANNEL_SEARCH_DEBOUNCE_MS = 100;
-
-/** Where a channel card goes: its feed, with the channel in the `data` parameter (spec 000 §2). */
-export const channelFeedLink = (channel: Channel) =>
-  routeWithData('/list-category-channel/list-channel-feed', {
-    channelId: channel.uni_id,
-    categoryId: channel.u_list_category.id,
-    channelLogo: channel.u_logo ?? '',
-    channelName: channel.u_name,
-  });
 
 /**
  * The channel list: category buttons, a search box, the filter modal and the channel grid. The chosen
@@ -81,7 +71,7 @@ export function ChannelDirectory() {
           </button>
         )}
       </div>
-      {shown.length > 0 && <ChannelGrid channels={shown} linkTo={channelFeedLink} />}
+      {shown.length > 0 && <ChannelGrid channels={shown} linkTo={channelFeedPath} />}
       {loading && <LoadingIndicator />}
       {!loading && shown.length === 0 && <p className="empty">No content found.</p>}
       {filterOpen && <FilterModal groups={filters.data ?? []} selected={filter} onApply={applyFilter} onClose={() => setFilterOpen(false)} />}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
+import { contentPath } from '@wiy/shared/screen-paths';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
@@ -8,7 +9,7 @@ import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { trendingFeedKey, useTrendingFeed } from '../api/get-feed.ts';
 
-const detailLink = (item: FeedItem) => `/content?id=${encodeURIComponent(item.uni_id)}`;
+const detailLink = (item: FeedItem) => contentPath(item.uni_id);
 
 /** The home screen's Trending feed: vendor filter, cards by day, more on scroll (spec 000 §2, §4). */
 export function TrendingFeed() {

@@ -1,3 +1,4 @@
+import { hotTopicPath } from '@wiy/shared/screen-paths';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -6,10 +7,6 @@ import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopics } from '../api/get-hot-topics.ts';
 import '../hot-topics.css';
 
-/** Where a topic opens: its items, with the name for the heading (spec 000 §2). */
-export function topicLink(topic: { uni_id: string; u_title: string }): string {
-  return `/content-list-hot-topic?${new URLSearchParams({ id: topic.uni_id, name: topic.u_title })}`;
-}
 
 /** The Hot Topic tab's list: a card per topic, more on scroll. */
 export function HotTopicList() {
@@ -24,7 +21,7 @@ export function HotTopicList() {
             const image = mediaUrl(topic.u_image);
             return (
               <li key={topic.uni_id}>
-                <Link className="topic-card" to={topicLink(topic)} data-testid="topic-card" data-id={topic.uni_id}>
+                <Link className="topic-card" to={hotTopicPath(topic)} data-testid="topic-card" data-id={topic.uni_id}>
                   {image ? <img className="topic-image" src={image} alt="" loading="lazy" decoding="async" /> : <div className="topic-image" />}
                   {/* A div, not a span: the stored description may hold paragraphs and lists. */}
                   <div className="topic-body">

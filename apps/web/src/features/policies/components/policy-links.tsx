@@ -1,3 +1,4 @@
+import { policyPath } from '@wiy/shared/screen-paths';
 import { Link } from 'react-router';
 import { usePolicies } from '../api/get-knowledge-base.ts';
 
@@ -10,7 +11,7 @@ export function PolicyLinks() {
       <ul className="footer-links">
         {(policies.data ?? []).map((policy) => (
           <li key={policy.id}>
-            <Link to={`/selectedpolicy?id=${encodeURIComponent(policy.id)}`} state={policy}>
+            <Link to={policyPath(policy.id)} state={policy}>
               {policy.title}
             </Link>
           </li>

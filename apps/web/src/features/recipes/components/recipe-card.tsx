@@ -1,8 +1,8 @@
 import { shortenCount } from '@wiy/shared/format';
 import type { Recipe } from '@wiy/shared/recipe.schema';
+import { routeWithData } from '@wiy/shared/route-data';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../../lib/app-config.ts';
-import { routeWithData } from '../../../lib/route-data.ts';
 
 /** The picture of a recipe: the external source when `u_source_type` is 'true'. */
 export function recipeImage(recipe: Pick<Recipe, 'u_source_type' | 'u_image_source' | 'u_image'>): string | undefined {

@@ -1,10 +1,10 @@
 import type { Channel } from '@wiy/shared/channel.schema';
+import { routeWithData } from '@wiy/shared/route-data';
 import { DEFAULT_LANGUAGE } from '@wiy/shared/search-tables';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChannelGrid } from '../../../components/channel-grid.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
-import { routeWithData } from '../../../lib/route-data.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useLanguages } from '../api/get-languages.ts';
