@@ -3,8 +3,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PageHead, PageRenderer, PageRendererSetup } from '@wiy/shared/page-renderer';
 import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { setServerDom } from '../components/safe-html.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
@@ -15,27 +14,39 @@ import { serializePageState } from './page-state.ts';
 import { createQueryClient } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
-/** A screen whose data depends on other data (a category's name, then its feed) needs a second round. */
-const MAX_DATA_ROUNDS = 3;
+/** A screen whose data depends on other data (a category's name, then its feed) needs more rounds. */
+const MAX_DATA_ROUNDS = 4;
 
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
+/** Queries a render started that have not been fetched: the screen's data, declared once in its hooks. */
+function unfetchedQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) });
+}
+
+/** Renders the whole tree, waiting for lazy chunks, and hands back its stream unstarted. */
+function renderAll(element: ReactElement): Promise<PipeableStream> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(element, { onAllReady: () => resolve(stream), onShellError: reject });
+  });
+}
+
 /**
- * Loads what the screen asks for: render it (waiting for its lazy chunk), fetch every query it started,
- * and again while a render starts new ones. The screens declare their data once, in their hooks; the
- * server learns it by rendering them, as the browser would.
+ * Renders the screen with its data: render, fetch every query the render started, and render again
+ * until a render starts none (usually twice: the first render only learns what the screen asks for).
+ * The server learns a screen's data by rendering it, as the browser would; nothing is declared twice.
  */
-async function loadScreenData(client: QueryClient, element: () => ReactElement): Promise<void> {
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    const { prelude } = await prerenderToNodeStream(element());
-    prelude.resume();
-    const waiting = client
-      .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) });
-    if (waiting.length === 0) return;
+async function renderWithData(client: QueryClient, element: () => ReactElement): Promise<PipeableStream> {
+  for (let round = 1; ; round++) {
+    const stream = await renderAll(element());
+    const waiting = unfetchedQueries(client);
+    if (waiting.length === 0 || round === MAX_DATA_ROUNDS) return stream;
+    stream.abort();
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
 }
@@ -50,8 +61,8 @@ export function createPageRenderer({ transport, appConfig }: PageRendererSetup):
     async render({ url, origin }) {
       const client = createQueryClient();
       const renderedAt = new Date().toISOString();
-      const element = (head?: PageHead) => {
-        const render: RenderState = { renderedAt, origin, ...(head && { head }) };
+      const element = (head: PageHead) => {
+        const render: RenderState = { renderedAt, origin, head };
         return (
           <App client={client} render={render}>
             <StaticRouter location={url}>
@@ -60,22 +71,16 @@ export function createPageRenderer({ transport, appConfig }: PageRendererSetup):
           </App>
         );
       };
-      await loadScreenData(client, () => element({ status: 200, type: 'website' }));
-
+      let head: PageHead = { status: 200, type: 'website' };
+      const stream = await renderWithData(client, () => {
+        head = { status: 200, type: 'website' };
+        return element(head);
+      });
       // Failed calls travel too: the browser then shows the same 'No content found.' the server did.
       const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-      const state = serializePageState({ renderedAt, queries });
-      const head: PageHead = { status: 200, type: 'website' };
-      const body = await new Promise<PassThrough>((resolve, reject) => {
-        const stream = renderToPipeableStream(element(head), {
-          onShellReady() {
-            const out = new PassThrough();
-            stream.pipe(out);
-            resolve(out);
-          },
-          onShellError: reject,
-        });
-      });
+      const state = serializePageState({ url, renderedAt, queries });
+      const body = new PassThrough();
+      stream.pipe(body);
       return { head, body, state };
     },
   };

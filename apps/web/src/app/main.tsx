@@ -10,6 +10,9 @@ import './styles.css';
 const client = createQueryClient();
 const pageState = readPageState();
 if (pageState) hydrate(client, pageState.queries);
+// The worker may answer an address seen offline with another kept page: its data still helps, but the
+// markup is another screen's, so the browser renders this one afresh instead of hydrating it.
+const rendered = pageState?.url === `${location.pathname}${location.search}`;
 
 const app = (
   <App client={client} render={{ renderedAt: pageState?.renderedAt }}>
@@ -20,5 +23,5 @@ const app = (
 );
 const root = document.getElementById('root')!;
 // Browsing screens arrive rendered with their data; account and console screens render here alone.
-if (pageState) hydrateRoot(root, app);
+if (rendered) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -3,6 +3,8 @@ import { PAGE_STATE_ELEMENT_ID } from '@wiy/shared/page-renderer';
 
 /** What a server render hands the browser: its data, and the moment it showed dates at. */
 export interface PageState {
+  /** The path and query rendered: a page kept offline may be shown at another address. */
+  url: string;
   renderedAt: string;
   queries: DehydratedState;
 }
