@@ -16,12 +16,19 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<html><head><meta name="app-config" content="app-config" /><title>wiy</title></head><body></body></html>',
+      '<html><head><meta name="app-config" content="app-config" /><meta name="theme-color" content="#1d4ed8" /><title>wiy</title></head><body></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets/app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     fs.mkdirSync(path.join(dir, 'data/media/demo'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'data/media/demo/a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), WEB_DIST: dist, APP_DISPLAY_NAME: 'Wiy <News>', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: path.join(dir, 'data'),
+      WEB_DIST: dist,
+      APP_SHORT_NAME: 'wnews',
+      APP_DISPLAY_NAME: 'Wiy <News>',
+      LOG_LEVEL: 'silent',
+    });
     app = await buildApp({ config, database: openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' }), logger: false });
   });
   afterAll(async () => {
@@ -36,10 +43,10 @@ describe('serving the web app', () => {
     const content = /name="app-config" content="([^"]*)"/.exec(response.body)![1]!;
     const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
     expect(config).toEqual({
-      shortName: 'wiy',
+      shortName: 'wnews',
       displayName: 'Wiy <News>',
       mediaBaseUrl: '/media/',
-      supportEmail: 'support@wiy.example',
+      supportEmail: 'support@wnews.example',
       messagingUrl: 'https://wa.me/910000000000',
     });
   });
@@ -63,6 +70,32 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the web app manifest named from the runtime configuration', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({
+      name: 'Wiy <News>',
+      short_name: 'wnews',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1d4ed8',
+    });
+    expect(response.json().icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+  });
+
+  it('revalidates the service worker on every load and lets it fetch the https images pages show', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'; connect-src 'self' https:");
   });
 
   it('serves media from the data folder', async () => {
