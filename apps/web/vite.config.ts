@@ -1,8 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The worker is our own file (injectManifest): its routes need rules a generated worker cannot express.
+    // No manifest and no registration script from the plugin: the server writes the manifest from its
+    // runtime configuration, and features/offline registers the worker after hydration (decision 070).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/offline',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // index.html is left out: the server writes the runtime configuration into it, so the built file
+        // is not the page a visitor gets; pages are kept as they are fetched instead.
+        globPatterns: ['**/*.{js,css,svg,png}'],
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
