@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -24,8 +24,11 @@ export const DESKTOP = { width: 1280, height: 800 };
 export interface BrowserSession {
   /** A fresh context (own storage) and page at a viewport size, opened at `path`. */
   open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
-  /** A fresh context without a page, for tests that set up storage or routes first. */
-  context(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  /**
+   * A fresh context without a page, for tests that set up storage or routes first. `options` adds context
+   * options, such as `serviceWorkers: 'block'` for a test whose routes must see requests the worker would answer.
+   */
+  context(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
 /** One Chromium for the spec file; every test gets its own context, closed after the file. */
@@ -39,8 +42,8 @@ export function useBrowser(): BrowserSession {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
   });
-  const context = async (viewport = DESKTOP) => {
-    const created = await browser!.newContext({ viewport, baseURL: baseUrl, timezoneId: 'UTC', locale: 'en-GB' });
+  const context = async (viewport = DESKTOP, options: BrowserContextOptions = {}) => {
+    const created = await browser!.newContext({ viewport, baseURL: baseUrl, timezoneId: 'UTC', locale: 'en-GB', ...options });
     contexts.push(created);
     return created;
   };
