@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshMobile, loginThroughScreen, registerViaApi } from './account-support.ts';
-import { baseUrl, MOBILE, useBrowser } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
 
 const OFFLINE_NOTICE = 'You are offline. Showing what you saw before.';
 
@@ -94,6 +94,7 @@ describe('Install and offline', () => {
     await cards.first().waitFor();
     expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id')))).toEqual(ids);
     expect(await page.getByRole('status').textContent()).toBe(OFFLINE_NOTICE);
+    await expectNoSeriousA11yViolations(page);
 
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/get_feed/1'));
     await context.setOffline(false);
@@ -148,6 +149,8 @@ describe('Install and offline', () => {
       await page.clock.runFor(1);
       await page.getByRole('heading', { name: 'This screen took too long to load.' }).waitFor();
       expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+      await page.clock.resume(); // axe waits on timers
+      await expectNoSeriousA11yViolations(page);
     });
 
     it('says a chunk that failed could not be loaded, and Reload loads the screen', async () => {
