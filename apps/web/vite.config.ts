@@ -1,10 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // Assets are compressed once here, at Brotli's and gzip's best, and served as they are (issue 9).
-  plugins: [react(), !isSsrBuild && compression({ include: /\.(js|css|svg|json|webmanifest)$/, algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    // The worker is our own file (injectManifest): its routes need rules a generated worker cannot express.
+    // No manifest and no registration script from the plugin: the server writes the manifest from its
+    // runtime configuration, and features/offline registers the worker after hydration (decision 070).
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/features/offline',
+        filename: 'sw.ts',
+        manifest: false,
+        injectRegister: false,
+        injectManifest: {
+          // index.html is left out: the server writes the runtime configuration into it, so the built file
+          // is not the page a visitor gets; pages are kept as they are fetched instead.
+          globPatterns: ['**/*.{js,css,svg,png}'],
+        },
+      }),
+    // Assets are compressed once here, at Brotli's and gzip's best, and served as they are (issue 9).
+    !isSsrBuild && compression({ include: /\.(js|css|svg|json|webmanifest)$/, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   build: {
     target: 'es2022',
     // The server-rendering build (`dist-server/`) is code only; the public files are the browser build's.

@@ -17,14 +17,21 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<html><head><meta name="app-config" content="app-config" /><title>wiy</title></head><body>${'<p>text</p>'.repeat(200)}</body></html>`,
+      `<html><head><meta name="app-config" content="app-config" /><meta name="theme-color" content="#1d4ed8" /><title>wiy</title></head><body>${'<p>text</p>'.repeat(200)}</body></html>`,
     );
     fs.writeFileSync(path.join(dist, 'assets/app-1234.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'assets/app-1234.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.writeFileSync(path.join(dist, 'assets/app-1234.js.gz'), zlib.gzipSync('console.log(1)'));
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     fs.mkdirSync(path.join(dir, 'data/media/demo'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'data/media/demo/a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), WEB_DIST: dist, APP_DISPLAY_NAME: 'Wiy <News>', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: path.join(dir, 'data'),
+      WEB_DIST: dist,
+      APP_SHORT_NAME: 'wnews',
+      APP_DISPLAY_NAME: 'Wiy <News>',
+      LOG_LEVEL: 'silent',
+    });
     const database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
     await migrateToLatest(database.db);
     app = await buildApp({ config, database, logger: false });
@@ -41,10 +48,10 @@ describe('serving the web app', () => {
     const content = /name="app-config" content="([^"]*)"/.exec(response.body)![1]!;
     const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
     expect(config).toEqual({
-      shortName: 'wiy',
+      shortName: 'wnews',
       displayName: 'Wiy <News>',
       mediaBaseUrl: '/media/',
-      supportEmail: 'support@wiy.example',
+      supportEmail: 'support@wnews.example',
       messagingUrl: 'https://wa.me/910000000000',
     });
   });
@@ -68,6 +75,32 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the web app manifest named from the runtime configuration', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({
+      name: 'Wiy <News>',
+      short_name: 'wnews',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1d4ed8',
+    });
+    expect(response.json().icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+  });
+
+  it('revalidates the service worker on every load and lets it fetch the https images pages show', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'; connect-src 'self' https:");
   });
 
   it('serves media from the data folder', async () => {
@@ -114,11 +147,11 @@ describe('serving the web app', () => {
   });
 
   it('tags a public answer and answers 304 to a browser that already holds it', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/get_feed/1', headers: { application: 'wiy' } });
+    const first = await app.inject({ method: 'GET', url: '/api/get_feed/1', headers: { application: 'wnews' } });
     expect(first.statusCode).toBe(200);
     const tag = first.headers.etag as string;
     expect(tag).toMatch(/^W\/"/);
-    const again = await app.inject({ method: 'GET', url: '/api/get_feed/1', headers: { application: 'wiy', 'if-none-match': tag } });
+    const again = await app.inject({ method: 'GET', url: '/api/get_feed/1', headers: { application: 'wnews', 'if-none-match': tag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });

@@ -24,7 +24,10 @@ export const DESKTOP = { width: 1280, height: 800 };
 export interface BrowserSession {
   /** A fresh context (own storage) and page at a viewport size, opened at `path`. */
   open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
-  /** A fresh context without a page, for tests that set up storage or routes first. */
+  /**
+   * A fresh context without a page, for tests that set up storage or routes first. `options` adds context
+   * options, such as `serviceWorkers: 'block'` for a test whose routes must see requests the worker would answer.
+   */
   context(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 

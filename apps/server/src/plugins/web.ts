@@ -47,14 +47,45 @@ async function loadPageRenderer(app: FastifyInstance, webDist: string, appConfig
 }
 
 /**
+ * The web app manifest (decision 070): the names come from the runtime configuration, the colour from the
+ * built page's `theme-color` meta so that the two never differ (the splash screen shows it too).
+ */
+export function webManifest(template: string, config: AppConfig) {
+  const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(template)?.[1];
+  return {
+    id: '/',
+    name: config.displayName,
+    short_name: config.shortName,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColor,
+    background_color: themeColor,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/**
+ * The service worker's own policy: it fetches the https images a page shows (img-src https:), which the
+ * page policy's connect-src 'self' would refuse it.
+ */
+const WORKER_CSP = "default-src 'self'; connect-src 'self' https:";
+
+/**
  * Serves the built web app: hashed assets cached for a year; the browsing screens rendered by the server
  * with their data (streamed, then hydrated by the same components); the account and console screens as the
  * bare index.html the browser renders. An unknown page renders the not-found screen with status 404. Paths
- * of the API that match nothing answer JSON 404.
+ * of the API that match nothing answer JSON 404. The service worker and the manifest are revalidated on
+ * every load, so a new version is found at once.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, options: WebAppOptions): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
-  const index = indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), options.appConfig) : undefined;
+  const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const index = template && renderIndexHtml(template, options.appConfig);
   if (webDist && index) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -64,6 +95,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
+        if (filePath === path.join(webDist, 'sw.js')) {
+          res.setHeader('cache-control', 'no-cache');
+          res.setHeader('content-security-policy', WORKER_CSP);
+          return;
+        }
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         // A shared cache must keep the Brotli, gzip and plain copies apart.
@@ -101,7 +137,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     return reply.code(page.head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(Readable.from(document()));
   };
 
-  if (index) app.get('/', { schema: { hide: true } }, sendPage);
+  if (template && index) {
+    app.get('/', { schema: { hide: true } }, sendPage);
+    const manifest = JSON.stringify(webManifest(template, options.appConfig));
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8').send(manifest),
+    );
+  }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));

@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { AccountEffects } from '../features/account/components/account-effects.tsx';
+import { importWithin } from '../lib/chunk-timeout.ts';
 import { AccountLayout } from './layouts/account-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
@@ -9,15 +11,18 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 
 /**
  * A screen loaded on first visit, as its own chunk; the module's named export `name` is the screen. Made
- * once per module, so that a render on the server or a hydration finds it already loaded.
+ * once per module, so that a render on the server or a hydration finds it already loaded. A chunk that
+ * fails or takes over 120 s (spec 000 §9) shows the boundary's Reload screen.
  */
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await importWithin(load))[name] }));
   return function LazyScreen() {
     return (
-      <Suspense fallback={<LoadingIndicator />}>
-        <Screen />
-      </Suspense>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<LoadingIndicator />}>
+          <Screen />
+        </Suspense>
+      </ChunkErrorBoundary>
     );
   };
 }

@@ -1,4 +1,6 @@
 import { Link, Outlet } from 'react-router';
+import { OfflineNotice } from '../../features/offline/offline-notice.tsx';
+import { UpdatePrompt } from '../../features/offline/update-prompt.tsx';
 import { appConfig } from '../../lib/app-config.ts';
 
 /** The frame of the account and policy screens: a slim bar with the logo, the screen in a card. */
@@ -11,9 +13,11 @@ export function AccountLayout() {
           <span>{appConfig.displayName}</span>
         </Link>
       </header>
+      <OfflineNotice />
       <main className="account-main" id="main">
         <Outlet />
       </main>
+      <UpdatePrompt />
     </div>
   );
 }

@@ -1,0 +1,65 @@
+/**
+ * Which requests the service worker keeps, as plain functions of the request so that they can be tested
+ * without a worker (decision 070 has the table). Anything carrying account data is never kept: a cache
+ * outlives a logout and is readable by any script of the origin.
+ */
+
+/** Calls that carry tokens or account data: the account and console modules, and the test-only hooks. */
+const PRIVATE_CALLS = ['/authenticate', '/verify', '/lom/', '/firebase/', '/api/admin', '/api/test/'];
+
+/** Screens that show or collect account data, or the console; their pages go to the network only. */
+const PRIVATE_PAGES = ['/admin', '/login', '/sign-up', '/otpverify', '/forgot-password', '/new-pin', '/accountdelete'];
+
+/** The one POST that only reads: an item's detail (spec 000 §7 sends it with an empty body). */
+const CONTENT_READ = '/api/get/feed_content/';
+
+export interface RequestFacts {
+  url: URL;
+  request: Request;
+  sameOrigin: boolean;
+}
+
+/**
+ * A prefix match on purpose: it errs towards not caching (`/administrator` would be left alone too), and a
+ * bearer token marks a request private whatever its path.
+ */
+export function isPrivate({ url, request }: RequestFacts): boolean {
+  return (
+    request.headers.has('Authorization') ||
+    PRIVATE_CALLS.some((prefix) => url.pathname.startsWith(prefix)) ||
+    PRIVATE_PAGES.some((prefix) => url.pathname.startsWith(prefix))
+  );
+}
+
+/** A navigation to a browsing screen: kept so that it opens again offline. */
+export function isBrowsingPage(facts: RequestFacts): boolean {
+  return facts.request.mode === 'navigate' && facts.sameOrigin && !isPrivate(facts);
+}
+
+/** A public read of the product API: the feeds, lists and item answers a visitor has seen. */
+export function isPublicApiRead(facts: RequestFacts): boolean {
+  const { url, request, sameOrigin } = facts;
+  if (!sameOrigin || !url.pathname.startsWith('/api/') || isPrivate(facts)) return false;
+  return request.method === 'GET' || (request.method === 'POST' && url.pathname.startsWith(CONTENT_READ));
+}
+
+/** An image from the server's media folder. */
+export function isMediaImage({ url, request, sameOrigin }: RequestFacts): boolean {
+  return sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/');
+}
+
+/** An image from another https origin (a card's `u_image_source`, or media on a CDN): its answer is opaque. */
+export function isRemoteImage({ url, request, sameOrigin }: RequestFacts): boolean {
+  return !sameOrigin && url.protocol === 'https:' && request.method === 'GET' && request.destination === 'image';
+}
+
+/**
+ * Whether an answer may be stored: a success the server did not mark `no-store` or `private` (the account
+ * answers carry `no-store`, so a path missing from the lists above is still not kept). An opaque answer
+ * (status 0, headers unreadable) only where the caller accepts one: cross-origin images.
+ */
+export function isStorable(response: Response, acceptOpaque = false): boolean {
+  if (response.type === 'opaque') return acceptOpaque;
+  if (response.status !== 200) return false;
+  return !/\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '');
+}

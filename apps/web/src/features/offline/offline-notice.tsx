@@ -1,0 +1,13 @@
+import { useOnline } from './use-online.ts';
+import './offline.css';
+
+/** Says plainly that the screen shows kept answers; gone when the connection returns (decision 070). */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p className="offline-notice" role="status">
+      You are offline. Showing what you saw before.
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The service worker (decision 070): the app shell precached, and what a visitor has seen kept for
+ * offline reading. Online, every page and API answer still comes from the network first, so a visitor
+ * never sees stale data while the server answers. The rules for what is kept are in cache-rules.ts.
+ */
+import type { WorkboxPlugin } from 'workbox-core';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isBrowsingPage, isMediaImage, isPublicApiRead, isRemoteImage, isStorable } from './cache-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const DAY = 24 * 60 * 60;
+const PAGES = 'pages';
+
+// A new version waits until the page's Reload button asks it to take over (register-worker.ts), so a
+// visitor's open screen never runs against a shell it was not built with.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// Control the page that installed the worker at once, so what it reads from now on is kept.
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const storable = (acceptOpaque = false): WorkboxPlugin => ({
+  cacheWillUpdate: async ({ response }) => (isStorable(response, acceptOpaque) ? response : null),
+});
+
+// The Cache API keys only GET requests; the item detail's POST has an empty body, so its URL names it.
+const postAsGet: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => (request.method === 'GET' ? request : new Request(request.url)),
+};
+
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  plugins: [storable(), new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+});
+
+// A screen reached by a link inside the app was never fetched as a page; offline, the home page's HTML
+// starts the app on it and its data comes from the API cache.
+registerRoute(isBrowsingPage, async (options) => {
+  try {
+    return await pages.handle(options);
+  } catch (error) {
+    const shell = await (await caches.open(PAGES)).match(new URL('/', self.location.origin).href);
+    if (shell) return shell;
+    throw error;
+  }
+});
+
+const api = new NetworkFirst({
+  cacheName: 'api',
+  plugins: [storable(), postAsGet, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+});
+registerRoute(isPublicApiRead, api, 'GET');
+registerRoute(isPublicApiRead, api, 'POST');
+
+// Images change rarely and the HTTP cache already holds them a day, so the revalidation is usually free.
+registerRoute(
+  isMediaImage,
+  new StaleWhileRevalidate({
+    cacheName: 'media',
+    plugins: [storable(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+// Opaque answers count several megabytes each against the storage quota in Chromium, hence the smaller cap.
+registerRoute(
+  isRemoteImage,
+  new StaleWhileRevalidate({
+    cacheName: 'remote-images',
+    plugins: [storable(true), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+  }),
+);
