@@ -1,9 +1,12 @@
 import { groupByDay } from '@wiy/shared/format';
 import type { FeedItem } from '@wiy/shared/feed.schema';
+import { PRIORITY_CARDS } from './card-image.tsx';
 import { FeedCard } from './feed-card.tsx';
 
 /** Cards grouped under 'Today' and then by date, each group a grid of cards. */
 export function FeedGroups({ items, linkTo, now = new Date() }: { items: FeedItem[]; linkTo: (item: FeedItem) => string; now?: Date }) {
+  // The groups keep the items' order, so the first cards on screen are the first items.
+  const first = new Set(items.slice(0, PRIORITY_CARDS));
   return (
     <>
       {groupByDay(items, (item) => item.updated, now).map((group) => (
@@ -11,7 +14,7 @@ export function FeedGroups({ items, linkTo, now = new Date() }: { items: FeedIte
           <h2 className="feed-group-title">{group.label}</h2>
           <div className="card-grid">
             {group.items.map((item) => (
-              <FeedCard key={item.uni_id} item={item} to={linkTo(item)} />
+              <FeedCard key={item.uni_id} item={item} to={linkTo(item)} priority={first.has(item)} />
             ))}
           </div>
         </section>

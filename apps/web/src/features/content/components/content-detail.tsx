@@ -1,10 +1,10 @@
 import { itemLinks, isWebLink } from '@wiy/shared/embed';
 import { formatLongDate } from '@wiy/shared/format';
 import { useEffect } from 'react';
+import { CardImage } from '../../../components/card-image.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { VendorIcon } from '../../../components/vendor-icon.tsx';
-import { mediaUrl } from '../../../lib/app-config.ts';
 import { useContent } from '../api/get-content.ts';
 import { SocialEmbed } from './social-embed.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -27,14 +27,13 @@ export function ContentDetail({ uniId }: { uniId: string }) {
   if (uniId !== '' && content.isPending) return <LoadingIndicator />;
   if (!item) return <p className="empty">No content found.</p>;
 
-  const image = mediaUrl(item.u_image);
   const vendor = item.u_social_vendor.name;
   const description = item.u_show_description === 'true' ? item.u_description : item.u_highlight_description;
 
   return (
     <article className="content-detail" data-id={item.uni_id}>
       <h1 className="content-title">{item.u_title}</h1>
-      {image && <img className="content-hero" src={image} alt="" decoding="async" />}
+      <CardImage image={item.u_image} shape="detail" className="content-hero" priority />
       <div className="content-meta">
         {item.u_approved_date && (
           <time dateTime={item.u_approved_date}>Approved {formatLongDate(item.u_approved_date)}</time>
