@@ -12,6 +12,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { e2eHookRoutes } from './modules/admin/e2e-hooks.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imageVariantRoutes } from './modules/media/image-variants.routes.ts';
+import { ImageVariants } from './modules/media/image-variants.service.ts';
 import { hotTopicsRoutes } from './modules/hot-topics/hot-topics.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
@@ -35,6 +37,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     clock: Clock;
+    /** The card-size copies of stored images: made when an image is stored, served under /media/variants/. */
+    imageVariants: ImageVariants;
   }
 }
 
@@ -88,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock ?? (config.e2eTestHooks ? new OffsetClock() : systemClock));
+  app.decorate('imageVariants', new ImageVariants(path.join(config.dataDir, 'media')));
 
   registerErrorHandler(app);
   registerAuth(app, loadOrCreateSecret(config.dataDir, 'tokenSecret', config.tokenSecret));
@@ -118,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await registerMedia(app, path.join(config.dataDir, 'media'));
+  await app.register(imageVariantRoutes);
   await registerWebApp(app, config.webDist, {
     appConfig: publicAppConfig(config),
     site: { siteName: config.displayName, description: config.description },

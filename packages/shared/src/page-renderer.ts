@@ -35,6 +35,8 @@ export interface RenderedPage {
   body: AsyncIterable<Uint8Array | string>;
   /** The render's data and time, as JSON for the page's non-executing data script. */
   state: string;
+  /** What components threw while rendering; their parts are left to the browser. */
+  errors: unknown[];
 }
 
 export interface PageRenderer {

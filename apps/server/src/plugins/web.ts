@@ -126,6 +126,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       request.log.error({ err: error }, 'server rendering failed; sending the page to render in the browser');
       return sendIndex(reply);
     }
+    for (const error of page.errors) request.log.error({ err: error }, 'a component failed to render on the server');
     const head = pageHeadTags(page.head, `${origin}${request.url}`, options.site);
     async function* document() {
       yield documentStart!.replace('</head>', `${head}</head>`);

@@ -29,10 +29,19 @@ function unfetchedQueries(client: QueryClient): Query[] {
     .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) });
 }
 
-/** Renders the whole tree, waiting for lazy chunks, and hands back its stream unstarted. */
-function renderAll(element: ReactElement): Promise<PipeableStream> {
+/**
+ * Renders the whole tree, waiting for lazy chunks, and hands back its stream unstarted. A component that
+ * throws leaves its part to the browser; `onError` hears of it.
+ */
+function renderAll(element: ReactElement, onError: (error: unknown) => void): Promise<PipeableStream> {
   return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(element, { onAllReady: () => resolve(stream), onShellError: reject });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => resolve(stream),
+      onShellError: reject,
+      onError,
+      // Never split a large screen into parts that inline scripts reveal: the CSP keeps script-src 'self'.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
   });
 }
 
@@ -41,9 +50,9 @@ function renderAll(element: ReactElement): Promise<PipeableStream> {
  * until a render starts none (usually twice: the first render only learns what the screen asks for).
  * The server learns a screen's data by rendering it, as the browser would; nothing is declared twice.
  */
-async function renderWithData(client: QueryClient, element: () => ReactElement): Promise<PipeableStream> {
+async function renderWithData(client: QueryClient, element: () => ReactElement, onError: (error: unknown) => void): Promise<PipeableStream> {
   for (let round = 1; ; round++) {
-    const stream = await renderAll(element());
+    const stream = await renderAll(element(), onError);
     const waiting = unfetchedQueries(client);
     if (waiting.length === 0 || round === MAX_DATA_ROUNDS) return stream;
     stream.abort();
@@ -72,16 +81,22 @@ export function createPageRenderer({ transport, appConfig }: PageRendererSetup):
         );
       };
       let head: PageHead = { status: 200, type: 'website' };
-      const stream = await renderWithData(client, () => {
-        head = { status: 200, type: 'website' };
-        return element(head);
-      });
+      let errors: unknown[] = [];
+      const stream = await renderWithData(
+        client,
+        () => {
+          head = { status: 200, type: 'website' };
+          errors = [];
+          return element(head);
+        },
+        (error) => errors.push(error),
+      );
       // Failed calls travel too: the browser then shows the same 'No content found.' the server did.
       const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
       const state = serializePageState({ url, renderedAt, queries });
       const body = new PassThrough();
       stream.pipe(body);
-      return { head, body, state };
+      return { head, body, state, errors };
     },
   };
 }

@@ -1,15 +1,14 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { Link } from 'react-router';
-import { mediaUrl } from '../lib/app-config.ts';
+import { CardImage } from './card-image.tsx';
 import { LocalDate } from './local-date.tsx';
 import { VendorIcon } from './vendor-icon.tsx';
 
 /** A content card: image, title, vendor and the updated date; opens the item at `to`. */
-export function FeedCard({ item, to }: { item: FeedItem; to: string }) {
-  const image = mediaUrl(item.u_image);
+export function FeedCard({ item, to, priority = false }: { item: FeedItem; to: string; priority?: boolean }) {
   return (
     <Link className="card" to={to} data-testid="feed-card" data-id={item.uni_id}>
-      {image ? <img className="card-image" src={image} alt="" loading="lazy" decoding="async" /> : <div className="card-image" />}
+      <CardImage image={item.u_image} priority={priority} />
       <div className="card-body">
         <h3 className="card-title">{item.u_title}</h3>
         <div className="card-meta">

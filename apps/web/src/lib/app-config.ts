@@ -1,4 +1,5 @@
 import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
+import { isStoredImagePath } from '@wiy/shared/image-variants';
 
 const defaults: AppConfig = {
   shortName: 'wiy',
@@ -31,6 +32,6 @@ export function setServerAppConfig(config: AppConfig): void {
 /** A media path (`u_image`, `u_logo`) as a URL; absolute URLs pass through. */
 export function mediaUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  if (!isStoredImagePath(path)) return path;
   return appConfig.mediaBaseUrl + path.replace(/^\//, '');
 }

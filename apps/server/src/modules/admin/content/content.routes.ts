@@ -36,7 +36,7 @@ async function answerDuplicate<T>(reply: FastifyReply, work: () => Promise<T>): 
 /** The console's content items: list, look up a pasted link, create, edit, approve, unpublish, delete. */
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const media = new MediaService(path.join(config.dataDir, 'media'), config.mediaMaxBytes);
+  const media = new MediaService(path.join(config.dataDir, 'media'), config.mediaMaxBytes, app.imageVariants);
   const metadata = new MetadataFetcher({
     oembedEndpoints: config.oembedEndpoints,
     timeoutMs: config.metadataTimeoutMs,

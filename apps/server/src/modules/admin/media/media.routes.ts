@@ -10,16 +10,16 @@ const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'app
 
 /** Image upload: the raw file as the request body, answered with the stored paths. */
 export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
-  const media = new MediaService(path.join(app.config.dataDir, 'media'), app.config.mediaMaxBytes);
+  const media = new MediaService(path.join(app.config.dataDir, 'media'), app.config.mediaMaxBytes, app.imageVariants);
   // +1 byte so an image just over the limit reaches the service and gets its clear message.
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: app.config.mediaMaxBytes + 1 }, (_request, body, done) => done(null, body));
   app.post<{ Body: Buffer }>(
     '/api/admin/media',
     {
       schema: {
-        summary: 'Upload an image (JPEG, PNG, GIF or WebP by content); stored resized for the card and the detail',
+        summary: 'Upload an image (JPEG, PNG, GIF or WebP by content); stored resized for the detail, with its card-size variants',
         tags: ['admin: media'],
-        response: { 201: toJsonSchema(z.object({ u_image: z.string(), card: z.string() })), 413: errorAnswer, 415: errorAnswer },
+        response: { 201: toJsonSchema(z.object({ u_image: z.string() })), 413: errorAnswer, 415: errorAnswer },
       },
     },
     async (request, reply) => {

@@ -3,9 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ClientError } from '../../../lib/client-error.ts';
 import { newId } from '../../../lib/ids.ts';
+import { MAX_INPUT_PIXELS, type ImageVariants } from '../../media/image-variants.service.ts';
 
-/** Widths the web app shows: a card (200 px high at up to 2x) and the detail's hero image. */
-export const IMAGE_WIDTHS = { card: 600, detail: 1200 } as const;
+/** The stored image's width: the detail's hero at up to 2x; cards use its variants (decision 071). */
+const DETAIL_WIDTH = 1200;
 
 /** The image types accepted, told apart by their first bytes, never by a name or a header the caller sets. */
 const SIGNATURES: { type: string; matches(bytes: Buffer): boolean }[] = [
@@ -22,19 +23,18 @@ export function detectImageType(bytes: Buffer): string | undefined {
 export interface StoredImage {
   /** The detail-size image, the value for `u_image` / `u_logo`. */
   u_image: string;
-  /** The card-size variant beside it. */
-  card: string;
 }
 
 /**
  * Images uploaded from the console or fetched from a post's metadata: checked by content, size-limited,
- * re-encoded as WebP at the card and detail widths under `${mediaDir}/uploads`. Re-encoding also drops
- * whatever else the file carried (metadata, trailing bytes).
+ * re-encoded as WebP at the detail width under `${mediaDir}/uploads`, with its card-size variants made
+ * at once. Re-encoding also drops whatever else the file carried (metadata, trailing bytes).
  */
 export class MediaService {
   constructor(
     private readonly mediaDir: string,
     readonly maxBytes: number,
+    private readonly variants: ImageVariants,
   ) {}
 
   async store(bytes: Buffer, now: Date = new Date()): Promise<StoredImage> {
@@ -45,13 +45,16 @@ export class MediaService {
     const folder = path.join(this.mediaDir, 'uploads');
     await fs.mkdir(folder, { recursive: true });
     try {
-      // 40 megapixels is far above any photo a post needs and stops a decompression bomb.
-      const source = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
-      await source.clone().resize({ width: IMAGE_WIDTHS.detail, withoutEnlargement: true }).webp({ quality: 82 }).toFile(path.join(folder, `${id}.webp`));
-      await source.clone().resize({ width: IMAGE_WIDTHS.card, height: 400, fit: 'cover', withoutEnlargement: true }).webp({ quality: 80 }).toFile(path.join(folder, `${id}-card.webp`));
+      await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: DETAIL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toFile(path.join(folder, `${id}.webp`));
     } catch {
       throw new ClientError(415, 'The image could not be read');
     }
-    return { u_image: `uploads/${id}.webp`, card: `uploads/${id}-card.webp` };
+    const u_image = `uploads/${id}.webp`;
+    await this.variants.makeAll(u_image);
+    return { u_image };
   }
 }

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth.ts';
@@ -102,6 +105,10 @@ describeEachDatabase(
       const image = await ctx().app.inject({ method: 'GET', url: `/media/${lookup.u_image}` });
       expect(image.statusCode).toBe(200);
       expect((await sharp(image.rawPayload).metadata()).width).toBe(1200);
+      for (const width of IMAGE_VARIANT_WIDTHS) {
+        const file = path.join(ctx().config.dataDir, 'media', imageVariantPath(lookup.u_image, width));
+        expect(await sharp(fs.readFileSync(file)).metadata()).toMatchObject({ format: 'webp', width });
+      }
     });
 
     it('gives up on a platform that does not answer in time and leaves the form to the curator', async () => {

@@ -7,12 +7,12 @@ import { getSession } from '../../../lib/session.ts';
  * Sends an image file as the raw request body (the server judges it by its bytes). Not `apiRequest`,
  * which sends JSON; the same headers are set here.
  */
-export async function uploadImage(file: Blob): Promise<{ u_image: string; card: string }> {
+export async function uploadImage(file: Blob): Promise<{ u_image: string }> {
   const headers: Record<string, string> = { Application: appConfig.shortName, 'Content-Type': 'application/octet-stream' };
   const token = getSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch('/api/admin/media', { method: 'POST', headers, body: file });
-  const data = (await response.json().catch(() => ({}))) as { Error?: string; u_image: string; card: string };
+  const data = (await response.json().catch(() => ({}))) as { Error?: string; u_image: string };
   if (!response.ok) throw new ApiError(response.status, data.Error ?? `Upload failed (${response.status})`, data);
   return data;
 }

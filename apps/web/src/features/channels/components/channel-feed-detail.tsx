@@ -1,6 +1,7 @@
 import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { embedFor } from '@wiy/shared/embed';
 import { BackButton } from '../../../components/back-button.tsx';
+import { CardImage } from '../../../components/card-image.tsx';
 import { EMBED_FRAME_ATTRIBUTES } from '../../../components/embed-frame-attributes.ts';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
@@ -47,14 +48,13 @@ export function ChannelFeedDetail({ uniId, handed }: { uniId: string; handed: Ch
 
   if (item.isLoading) return <LoadingIndicator />;
   if (!data) return <p className="empty">No content found.</p>;
-  const image = channelItemImage(data);
   return (
     <article className="channel-item">
       <div className="screen-heading">
         <BackButton fallback="/list-category-channel" />
         <h1>{data.u_name}</h1>
       </div>
-      {image && <img className="channel-item-image" src={image} alt="" />}
+      <CardImage image={channelItemImage(data)} shape="detail" className="channel-item-image" priority />
       <SafeHtml className="channel-item-description" html={data.u_description} />
       <ChannelVideo url={data.u_video_id} title={data.u_name} />
     </article>

@@ -2,6 +2,7 @@ import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { ChannelFeed } from './channel-feed.tsx';
 import { ChannelFeedDetail } from './channel-feed-detail.tsx';
@@ -39,6 +40,15 @@ describe('ChannelFeed', () => {
     expect(screen.getAllByTestId('views').map((v) => v.textContent)).toEqual(['999 views', '1.2M views']);
     expect(screen.getAllByTestId('likes').map((v) => v.textContent)).toEqual(['1K likes', '5M likes']);
     expect(screen.getAllByTestId('channel-feed-card')[0]).toHaveAttribute('href', '/channel-feed-content?id=a');
+  });
+
+  it("loads the first cards' images at once and the others lazily", async () => {
+    const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => item(id, 1, 1));
+    mockApi({ '/api/get/channel/feed_list/chan/music/1': { record: items }, '/api/get/channel/feed_list/chan/music/2': { record: [] } });
+    const { container } = renderWithApp(<ChannelFeed channel={channel} />);
+    await waitFor(() => expect(cardIds()).toHaveLength(6));
+    const loading = [...container.querySelectorAll('img.card-image')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(items.map((_, index) => (index < PRIORITY_CARDS ? 'eager' : 'lazy')));
   });
 
   it('offers None, Sort By Views and Sort By Likes, and a new sort starts again at page 1', async () => {

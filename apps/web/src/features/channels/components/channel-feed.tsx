@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { ChannelHeading } from '../../../components/channel-heading.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -54,8 +55,8 @@ export function ChannelFeed({ channel }: { channel: ChannelRef }) {
       </div>
       {items.length > 0 && (
         <div className="card-grid">
-          {items.map((item) => (
-            <ChannelFeedCard key={item.uni_id} item={item} />
+          {items.map((item, index) => (
+            <ChannelFeedCard key={item.uni_id} item={item} priority={index < PRIORITY_CARDS} />
           ))}
         </div>
       )}

@@ -1,10 +1,10 @@
 import { itemLinks, isWebLink } from '@wiy/shared/embed';
 import { useEffect } from 'react';
+import { CardImage } from '../../../components/card-image.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { LocalDate } from '../../../components/local-date.tsx';
 import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { VendorIcon } from '../../../components/vendor-icon.tsx';
-import { mediaUrl } from '../../../lib/app-config.ts';
 import { useContent } from '../api/get-content.ts';
 import { SocialEmbed } from './social-embed.tsx';
 import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -30,13 +30,12 @@ export function ContentDetail({ uniId }: { uniId: string }) {
   if (loading) return <LoadingIndicator />;
   if (!item || description === undefined) return <p className="empty">No content found.</p>;
 
-  const image = mediaUrl(item.u_image);
   const vendor = item.u_social_vendor.name;
 
   return (
     <article className="content-detail" data-id={item.uni_id}>
       <h1 className="content-title">{item.u_title}</h1>
-      {image && <img className="content-hero" src={image} alt="" decoding="async" />}
+      <CardImage image={item.u_image} shape="detail" className="content-hero" priority />
       <div className="content-meta">
         {item.u_approved_date && (
           <LocalDate iso={item.u_approved_date} format="long" prefix="Approved " />

@@ -1,8 +1,8 @@
 import { hotTopicPath } from '@wiy/shared/screen-paths';
 import { Link } from 'react-router';
+import { CardImage, PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { mediaUrl } from '../../../lib/app-config.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopics } from '../api/get-hot-topics.ts';
 import '../hot-topics.css';
@@ -17,12 +17,11 @@ export function HotTopicList() {
     <div className="hot-topics">
       {items.length > 0 && (
         <ul className="topic-grid">
-          {items.map((topic) => {
-            const image = mediaUrl(topic.u_image);
+          {items.map((topic, index) => {
             return (
               <li key={topic.uni_id}>
                 <Link className="topic-card" to={hotTopicPath(topic)} data-testid="topic-card" data-id={topic.uni_id}>
-                  {image ? <img className="topic-image" src={image} alt="" loading="lazy" decoding="async" /> : <div className="topic-image" />}
+                  <CardImage image={topic.u_image} shape="topic" priority={index < PRIORITY_CARDS} />
                   {/* A div, not a span: the stored description may hold paragraphs and lists. */}
                   <div className="topic-body">
                     <span className="topic-title">{topic.u_title}</span>

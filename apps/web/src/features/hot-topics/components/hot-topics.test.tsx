@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { describe, expect, it } from 'vitest';
+import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { HotTopicFeed } from './hot-topic-feed.tsx';
 import { HotTopicList } from './hot-topic-list.tsx';
@@ -45,6 +46,15 @@ describe('HotTopicList', () => {
     expect(shown.querySelector('img')).toHaveAttribute('src', 'x');
     expect(within(card).queryByRole('heading')).toBeNull();
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+
+  it('loads the first topic cards\' images at once and the others lazily', async () => {
+    const topics = [1, 2, 3, 4, 5, 6].map((n) => topic(`topic-${n}`, `Topic ${n}`));
+    mockApi({ '/api/get_parent_topic/1': { record: topics }, '/api/get_parent_topic/2': { record: [] } });
+    const { container } = renderWithApp(<HotTopicList />);
+    await screen.findByRole('link', { name: /Topic 6/ });
+    const loading = [...container.querySelectorAll('img.topic-image')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(topics.map((_, index) => (index < PRIORITY_CARDS ? 'eager' : 'lazy')));
   });
 
   it("shows 'No content found.' when there is no topic", async () => {

@@ -2,19 +2,18 @@ import { shortenCount } from '@wiy/shared/format';
 import type { Recipe } from '@wiy/shared/recipe.schema';
 import { routeWithData } from '@wiy/shared/route-data';
 import { Link } from 'react-router';
-import { mediaUrl } from '../../../lib/app-config.ts';
+import { CardImage, PRIORITY_CARDS } from '../../../components/card-image.tsx';
 
-/** The picture of a recipe: the external source when `u_source_type` is 'true'. */
-export function recipeImage(recipe: Pick<Recipe, 'u_source_type' | 'u_image_source' | 'u_image'>): string | undefined {
-  return recipe.u_source_type === 'true' ? (recipe.u_image_source ?? undefined) : mediaUrl(recipe.u_image);
+/** The picture of a recipe (a wire value for `CardImage`): the external source when `u_source_type` is 'true'. */
+export function recipeImage(recipe: Pick<Recipe, 'u_source_type' | 'u_image_source' | 'u_image'>): string | null | undefined {
+  return recipe.u_source_type === 'true' ? recipe.u_image_source : recipe.u_image;
 }
 
 /** A recipe card opening the recipe page, with views and likes shortened. */
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
-  const image = recipeImage(recipe);
+export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; priority?: boolean }) {
   return (
     <Link className="card" to={routeWithData('/recipe-content-page', { recordId: recipe.uni_id })} data-testid="recipe-card" data-id={recipe.uni_id}>
-      {image ? <img className="card-image" src={image} alt="" loading="lazy" /> : <div className="card-image" />}
+      <CardImage image={recipeImage(recipe)} priority={priority} />
       <div className="card-body">
         <h3 className="card-title">{recipe.u_title}</h3>
         <div className="card-meta">
@@ -31,8 +30,8 @@ export function RecipeCards({ recipes, loading }: { recipes: Recipe[]; loading: 
   if (!loading && recipes.length === 0) return <p className="empty">No content found.</p>;
   return (
     <div className="card-grid">
-      {recipes.map((recipe) => (
-        <RecipeCard key={recipe.uni_id} recipe={recipe} />
+      {recipes.map((recipe, index) => (
+        <RecipeCard key={recipe.uni_id} recipe={recipe} priority={index < PRIORITY_CARDS} />
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { BackButton } from '../../../components/back-button.tsx';
+import { CardImage } from '../../../components/card-image.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { LocalDate } from '../../../components/local-date.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -18,14 +19,13 @@ export function RecipePage({ recordId }: { recordId: string }) {
   if (recipe.isLoading) return <LoadingIndicator />;
   // An unknown recipe answers 404 (decision 8); any failure reads the same to the visitor.
   if (!data) return <p className="empty">No content found.</p>;
-  const image = recipeImage(data);
   return (
     <article className="recipe">
       <div className="screen-heading">
         <BackButton fallback="/recipe-channel-list" />
         <h1>{data.u_title}</h1>
       </div>
-      {image && <img className="recipe-image" src={image} alt="" />}
+      <CardImage image={recipeImage(data)} shape="detail" className="recipe-image" priority />
       <p className="recipe-date">
         <LocalDate iso={data.created} format="long" />
       </p>

@@ -3,8 +3,10 @@ import type { Recipe } from '@wiy/shared/recipe.schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { decodeRouteData } from '../../../lib/route-data.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { RecipeCards } from './recipe-card.tsx';
 import { RecipeHome } from './recipe-home.tsx';
 import { RecipePage } from './recipe-page.tsx';
 import { RecipeSearchResults } from './recipe-search-results.tsx';
@@ -78,6 +80,15 @@ describe('RecipeHome', () => {
     await waitFor(() => expect(cardNames()).toHaveLength(2));
     await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'cake');
     await waitFor(() => expect(cardNames()).toEqual(['Bake It Easy']));
+  });
+});
+
+describe('RecipeCards', () => {
+  it("loads the first cards' images at once and the others lazily", () => {
+    const recipes = [1, 2, 3, 4, 5, 6].map((n) => ({ ...recipe, uni_id: `r${n}` }));
+    const { container } = renderWithApp(<RecipeCards recipes={recipes} loading={false} />);
+    const loading = [...container.querySelectorAll('img.card-image')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(recipes.map((_, index) => (index < PRIORITY_CARDS ? 'eager' : 'lazy')));
   });
 });
 

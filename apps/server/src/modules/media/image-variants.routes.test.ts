@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { seedDemoContent } from '../../db/seed/seed.ts';
+
+describeEachDatabase('card image variants', (ctx) => {
+  const mediaDir = () => path.join(ctx().config.dataDir, 'media');
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+  const writeImage = async (relative: string, width: number, height: number) => {
+    fs.mkdirSync(path.dirname(path.join(mediaDir(), relative)), { recursive: true });
+    await sharp({ create: { width, height, channels: 3, background: '#22aa66' } }).png().toFile(path.join(mediaDir(), relative));
+  };
+
+  it("serves the demo seed's images as WebP at every card width, made on first request and kept on disk", async () => {
+    await seedDemoContent(ctx().database.db, mediaDir(), ctx().clock.now(), ctx().config.shortName);
+    const [item] = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;
+    expect(item.u_image).toMatch(/^demo\/.+\.svg$/);
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const response = await get(`/media/${imageVariantPath(item.u_image, width)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      // The demo draws 640x400; an SVG is drawn at each width, larger ones included.
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: (width * 400) / 640 });
+      expect(fs.existsSync(path.join(mediaDir(), imageVariantPath(item.u_image, width)))).toBe(true);
+    }
+  });
+
+  it('answers a made variant from disk, and makes it again once its image is replaced', async () => {
+    await writeImage('uploads/replaced.png', 1000, 500);
+    const url = `/media/${imageVariantPath('uploads/replaced.png', 320)}`;
+    const first = await get(url);
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ width: 320, height: 160 });
+    const file = path.join(mediaDir(), imageVariantPath('uploads/replaced.png', 320));
+    const madeAt = fs.statSync(file).mtimeMs;
+    expect((await get(url)).rawPayload).toEqual(first.rawPayload);
+    expect(fs.statSync(file).mtimeMs).toBe(madeAt);
+
+    await writeImage('uploads/replaced.png', 1000, 1000);
+    fs.utimesSync(path.join(mediaDir(), 'uploads/replaced.png'), new Date(), new Date(madeAt + 60_000));
+    expect(await sharp((await get(url)).rawPayload).metadata()).toMatchObject({ width: 320, height: 320 });
+  });
+
+  it('never enlarges a small image', async () => {
+    await writeImage('uploads/small.png', 200, 100);
+    const response = await get(`/media/${imageVariantPath('uploads/small.png', 960)}`);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 200, height: 100 });
+  });
+
+  it('refuses a width or a format outside the fixed list with a 400', async () => {
+    await writeImage('uploads/photo.png', 800, 600);
+    for (const url of ['/media/variants/500/uploads/photo.png.webp', '/media/variants/abc/uploads/photo.png.webp', '/media/variants/640/uploads/photo.png.avif']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ Error: expect.any(String) });
+    }
+    expect(fs.existsSync(path.join(mediaDir(), 'variants/500'))).toBe(false);
+  });
+
+  it('answers 404, making nothing, for anything that is not a stored image', async () => {
+    fs.mkdirSync(path.join(mediaDir(), 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(mediaDir(), 'uploads/broken.webp'), 'RIFF0000WEBPnot really');
+    fs.writeFileSync(path.join(mediaDir(), 'notes.txt'), 'not an image');
+    await writeImage('uploads/photo.png', 800, 600);
+    // Images, but not stored ones: a file kept under another name, and one outside the media folder.
+    fs.copyFileSync(path.join(mediaDir(), 'uploads/photo.png'), path.join(mediaDir(), 'uploads/photo.png.orig'));
+    fs.copyFileSync(path.join(mediaDir(), 'uploads/photo.png'), path.join(ctx().config.dataDir, 'outside.png'));
+    await get(`/media/${imageVariantPath('uploads/photo.png', 320)}`);
+    const urls = [
+      '/media/variants/640/uploads/missing.png.webp',
+      '/media/variants/640/uploads/broken.webp.webp',
+      '/media/variants/640/notes.txt.webp',
+      '/media/variants/640/uploads/photo.png.orig.webp',
+      '/media/variants/640/%2E%2E%2Foutside.png.webp',
+      '/media/variants/640/uploads/..%2F..%2Foutside.png.webp',
+      // Outside the media folder: the database and the generated secrets sit one level up.
+      '/media/variants/640/%2E%2E%2Fwiy.sqlite.webp',
+      '/media/variants/640/..%2F..%2Fsecrets.json.webp',
+      '/media/variants/640/%2Fetc%2Fpasswd.webp',
+      // A variant of a variant would let a caller chain work without end.
+      `/media/variants/640/${imageVariantPath('uploads/photo.png', 320)}.webp`,
+    ];
+    const before = fs.readdirSync(path.join(mediaDir(), 'variants'), { recursive: true }).sort();
+    for (const url of urls) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ Error: expect.any(String) });
+    }
+    expect(fs.readdirSync(path.join(mediaDir(), 'variants'), { recursive: true }).sort()).toEqual(before);
+  });
+});

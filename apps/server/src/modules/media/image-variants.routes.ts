@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { IMAGE_VARIANT_WIDTHS, IMAGE_VARIANTS_FOLDER, type ImageVariantWidth } from '@wiy/shared/image-variants';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toJsonSchema } from '../../lib/json-schema.ts';
+
+const errorAnswer = toJsonSchema(z.object({ Error: z.string() }));
+
+/** Only the fixed widths, only WebP: nothing a caller writes can ask for other work. */
+const variantParams = {
+  type: 'object',
+  properties: {
+    width: { type: 'integer', enum: [...IMAGE_VARIANT_WIDTHS] },
+    '*': { type: 'string', pattern: '\\.webp$' },
+  },
+  required: ['width', '*'],
+};
+
+/**
+ * `/media/variants/<width>/<stored path>.webp`: a stored image as WebP at one of the card widths
+ * (decision 071). More specific than the static `/media/*`, so every variant request comes here and is
+ * made from its source when the file is not there yet.
+ */
+export async function imageVariantRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { width: ImageVariantWidth; '*': string } }>(
+    `/media/${IMAGE_VARIANTS_FOLDER}/:width/*`,
+    {
+      schema: {
+        summary: `A stored image (u_image, u_logo) as WebP ${IMAGE_VARIANT_WIDTHS.join(', ')} px wide, made on first request`,
+        tags: ['media'],
+        params: variantParams,
+        response: { 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const stored = request.params['*'].slice(0, -'.webp'.length);
+      const file = await app.imageVariants.file(stored, request.params.width);
+      // Same lifetime as the stored images under /media/ (plugins/web.ts).
+      return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(fs.createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { render } from '@testing-library/react';
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../test/render.tsx';
+import { CardImage, PRIORITY_CARDS } from './card-image.tsx';
+import { FeedGroups } from './feed-groups.tsx';
+
+const image = (ui: ReactElement) => render(ui).container.querySelector('img')!;
+
+describe('CardImage', () => {
+  it('loads a first-screen image at once and first', () => {
+    const img = image(<CardImage image="demo/feed-1.svg" priority />);
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('leaves any other image until it nears the viewport, at the default priority', () => {
+    const img = image(<CardImage image="demo/feed-1.svg" />);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("reserves the card's box with width and height, on every card kind", () => {
+    expect(image(<CardImage image="demo/feed-1.svg" />)).toMatchObject({ width: 358, height: 200, className: 'card-image' });
+    expect(image(<CardImage image="demo/topic-1.svg" shape="topic" />)).toMatchObject({ width: 358, height: 160, className: 'topic-image' });
+    expect(image(<CardImage image="demo/logo-1.svg" shape="logo" />)).toMatchObject({ width: 72, height: 72, className: 'channel-logo' });
+    expect(image(<CardImage image="https://i.ytimg.com/vi/x/hqdefault.jpg" />)).toMatchObject({ width: 358, height: 200 });
+  });
+
+  it('offers the WebP variants of a stored image at the width the card shows, keeping the stored image as src', () => {
+    const img = image(<CardImage image="uploads/abc.webp" />);
+    expect(img).toHaveAttribute('src', '/media/uploads/abc.webp');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/media/variants/320/uploads/abc.webp.webp 320w, /media/variants/640/uploads/abc.webp.webp 640w, /media/variants/960/uploads/abc.webp.webp 960w',
+    );
+    expect(img).toHaveAttribute('sizes', '(min-width: 448px) 416px, calc(100vw - 32px)');
+  });
+
+  it("shows another site's image as it is", () => {
+    const img = image(<CardImage image="https://i.ytimg.com/vi/x/hqdefault.jpg" priority />);
+    expect(img).toHaveAttribute('src', 'https://i.ytimg.com/vi/x/hqdefault.jpg');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("keeps a card's place without an image, and a detail shows nothing", () => {
+    expect(render(<CardImage image={null} />).container.innerHTML).toBe('<div class="card-image"></div>');
+    expect(render(<CardImage image="" shape="detail" className="content-hero" />).container.innerHTML).toBe('');
+  });
+
+  it("shows a detail's picture in its own shape, at once", () => {
+    const img = image(<CardImage image="uploads/abc.webp" shape="detail" className="content-hero" priority />);
+    expect(img).toHaveClass('content-hero');
+    expect(img).not.toHaveAttribute('width');
+    expect(img).not.toHaveAttribute('height');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img.getAttribute('srcset')).toContain('/media/variants/960/uploads/abc.webp.webp 960w');
+  });
+});
+
+const feedItem = (n: number, updated: string): FeedItem => ({
+  uni_id: `item${n}`,
+  u_title: `Item ${n}`,
+  u_image: `demo/feed-${n}.svg`,
+  u_approved_date: updated,
+  created: updated,
+  updated,
+  u_social_vendor: { name: 'Twitter' },
+  u_url: `https://twitter.com/a/status/${n}`,
+  u_url_2: null,
+  u_url_3: null,
+  u_url_4: null,
+  u_url_5: null,
+  u_show_description: 'false',
+  u_description: '',
+  u_highlight_description: '',
+  u_category: { id: 'news', name: 'News' },
+  u_sub_category: null,
+});
+
+describe('FeedGroups', () => {
+  it('gives priority to the first cards on screen, across day groups, and to no others', () => {
+    // Two cards today and the rest the day before: the priority runs on into the second group.
+    const items = [1, 2].map((n) => feedItem(n, '2026-11-23T09:00:00.000Z')).concat([3, 4, 5, 6].map((n) => feedItem(n, '2026-11-22T09:00:00.000Z')));
+    const { container } = renderWithApp(<FeedGroups items={items} linkTo={() => '/'} />);
+    expect(container.querySelectorAll('.feed-group')).toHaveLength(2);
+    const loading = [...container.querySelectorAll('img.card-image')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(items.map((_, index) => (index < PRIORITY_CARDS ? 'eager' : 'lazy')));
+  });
+});
