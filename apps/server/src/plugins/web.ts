@@ -13,6 +13,18 @@ import { pageHeadTags, type SiteDetails } from './page-head.ts';
 const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz', '/robots.txt', '/sitemap'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+const STYLE_SHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The page with its one style sheet written in: the first paint needs no second request (the CSP allows
+ * inline styles). A sheet that could close its own element is left as a link.
+ */
+function inlineStyleSheet(template: string, webDist: string): string {
+  const link = STYLE_SHEET.exec(template);
+  if (!link) return template;
+  const css = fs.readFileSync(path.join(webDist, link[1]!), 'utf8');
+  return css.includes('</') ? template : template.replace(link[0], () => `<style>${css}</style>`);
+}
 
 /** The built index.html with the runtime configuration written into its meta tag and title. */
 export function renderIndexHtml(template: string, config: AppConfig): string {
@@ -84,7 +96,7 @@ const WORKER_CSP = "default-src 'self'; connect-src 'self' https:";
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, options: WebAppOptions): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
-  const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const template = webDist && indexFile && fs.existsSync(indexFile) ? inlineStyleSheet(fs.readFileSync(indexFile, 'utf8'), webDist) : undefined;
   const index = template && renderIndexHtml(template, options.appConfig);
   if (webDist && index) {
     await app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
@@ -23,5 +24,7 @@ const app = (
 );
 const root = document.getElementById('root')!;
 // Browsing screens arrive rendered with their data; account and console screens render here alone.
-if (rendered) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page: the server's markup is already on screen, so nothing waits for it.
+if (rendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -17,10 +17,10 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   return (
     <header className="header">
       <button type="button" className="menu-toggle" aria-label="Categories menu" aria-expanded={menuOpen} onClick={onToggleMenu}>
-        <img src="/icons/menu.svg" alt="" width={24} height={24} />
+        <img src="/icons/menu.svg" alt="" width={24} height={24} fetchPriority="low" />
       </button>
       <a className="logo" href="/" onClick={goHome} aria-label={`${appConfig.displayName} home`}>
-        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <img src="/favicon.svg" alt="" width={32} height={32} fetchPriority="low" />
         <span>{appConfig.displayName}</span>
       </a>
       <div className="header-end">
