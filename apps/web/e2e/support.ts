@@ -63,6 +63,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/**
+ * How many items a virtual list has loaded: only the rows near the viewport are in the page, so the feed
+ * element says how many there are in all (0 before it shows).
+ */
+export function loadedCount(page: Page): Promise<number> {
+  return page.evaluate(() => Number(document.querySelector('[role="feed"]')?.getAttribute('data-count') ?? 0));
+}
+
 /** A product API call from the test itself, with the Application header. */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {

@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../lib/app-config.ts';
 import { VendorIcon } from './vendor-icon.tsx';
 
-/** A content card: image, title, vendor and the updated date; opens the item at `to`. */
-export function FeedCard({ item, to }: { item: FeedItem; to: string }) {
+/**
+ * A content card: image, title, vendor and the updated date; opens the item at `to`. `priority` marks the
+ * first screen's cards (`FIRST_SCREEN_CARDS`); the image work gives it its meaning (an eager image).
+ */
+export function FeedCard({ item, to }: { item: FeedItem; to: string; priority?: boolean }) {
   const image = mediaUrl(item.u_image);
   return (
     <Link className="card" to={to} data-testid="feed-card" data-id={item.uni_id}>

@@ -11,8 +11,11 @@ export function channelItemImage(item: Pick<ChannelFeedItem, 'u_source_type' | '
 /** The detail screen's address; the id rides in the URL so a reload or a shared link still works. */
 export const channelItemLink = (item: ChannelFeedItem) => `/channel-feed-content?id=${encodeURIComponent(item.uni_id)}`;
 
-/** A channel feed card: picture, name, views and likes shortened (spec 000 §2). */
-export function ChannelFeedCard({ item }: { item: ChannelFeedItem }) {
+/**
+ * A channel feed card: picture, name, views and likes shortened (spec 000 §2). `priority` marks the first
+ * screen's cards (`FIRST_SCREEN_CARDS`); the image work gives it its meaning (an eager image).
+ */
+export function ChannelFeedCard({ item }: { item: ChannelFeedItem; priority?: boolean }) {
   const image = channelItemImage(item);
   return (
     <Link className="card" to={channelItemLink(item)} state={item} data-testid="channel-feed-card" data-id={item.uni_id}>

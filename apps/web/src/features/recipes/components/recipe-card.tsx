@@ -9,8 +9,11 @@ export function recipeImage(recipe: Pick<Recipe, 'u_source_type' | 'u_image_sour
   return recipe.u_source_type === 'true' ? (recipe.u_image_source ?? undefined) : mediaUrl(recipe.u_image);
 }
 
-/** A recipe card opening the recipe page, with views and likes shortened. */
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
+/**
+ * A recipe card opening the recipe page, with views and likes shortened. `priority` marks the first
+ * screen's cards (`FIRST_SCREEN_CARDS`); the image work gives it its meaning (an eager image).
+ */
+export function RecipeCard({ recipe }: { recipe: Recipe; priority?: boolean }) {
   const image = recipeImage(recipe);
   return (
     <Link className="card" to={routeWithData('/recipe-content-page', { recordId: recipe.uni_id })} data-testid="recipe-card" data-id={recipe.uni_id}>
