@@ -14,18 +14,30 @@ const renderedCards = (page: Page) =>
 
 /** Scrolls to the bottom until `count` items are loaded (the home rule loads at 75% of the height). */
 async function scrollUntilLoaded(page: Page, count: number): Promise<void> {
-  while ((await loadedCount(page)) < count) {
-    const before = await loadedCount(page);
+  for (let before = await loadedCount(page); before < count; before = await loadedCount(page)) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => loadedCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
   }
 }
 
-/** A card well inside the viewport (below the sticky header, above the bottom), after scrolling to `y`. */
+/**
+ * A card well inside the viewport (below the sticky header, above the bottom) after scrolling to `y`, once
+ * the rows have been measured and the virtualiser has corrected the scroll for their real heights.
+ */
 async function cardInView(page: Page, y: number): Promise<{ id: string; top: number }> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
-  await expect.poll(async () => (await renderedCards(page)).some((c) => c.top > 150 && c.top < 500)).toBe(true);
-  return (await renderedCards(page)).find((c) => c.top > 150 && c.top < 500)!;
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await renderedCards(page));
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  const card = (await renderedCards(page)).find((c) => c.top > 150 && c.top < 500);
+  expect(card).toBeDefined();
+  return card!;
 }
 
 const topOf = (page: Page, id: string) =>
@@ -133,8 +145,8 @@ describe('Long lists stay light (issue 9)', () => {
     for (let i = 1; i < steps; i++) {
       await page.keyboard.press('Tab');
       reached.push(await page.evaluate(() => document.activeElement!.getAttribute('data-id')!));
-      // A reader is slower than a frame: the next card is rendered once this one has scrolled into view.
-      await page.waitForFunction((id) => document.querySelector(`[data-anchor-id="${id}"]`) !== null, expected[i + 1]);
+      // A reader is slower than a frame: the next card is shown (rendered and measured) before Tab moves on.
+      await page.waitForFunction((id) => document.querySelector(`[data-anchor-id="${id}"]`)?.checkVisibility() === true, expected[i + 1]);
     }
     expect(reached).toEqual(expected.slice(0, steps));
     const feed = page.getByRole('feed', { name: 'Trending' });

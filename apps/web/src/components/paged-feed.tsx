@@ -41,8 +41,10 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
  * one card a row (mobile first) and the rows of the first screen (`ssrCount`). The grid's real columns are
  * read before the first paint, and the place in the list is restored in effects (`useListAnchor`).
  *
- * Cards stay links in document order inside `role="feed"` articles; a focused card scrolls into view,
- * which renders the next rows, so Tab walks the whole list; 'Load more' serves those who do not scroll.
+ * Cards stay links in document order inside `role="feed"` articles. A focused card scrolls into view, and
+ * the next card's top is then within virtua's 200 px margin, so it is rendered, and shown once measured a
+ * frame later: Tab walks the whole list. A wider margin would spare even a Tab faster than a frame, at a
+ * row more above and below (decision 072). 'Load more' serves those who do not scroll.
  */
 export function PagedFeed<T extends { uni_id: string }>({
   list,
@@ -92,9 +94,11 @@ export function PagedFeed<T extends { uni_id: string }>({
           <WindowVirtualizer ref={virtualizer} data={rows} ssrCount={rowsHolding(rows, FIRST_SCREEN_CARDS)}>
             {(row) =>
               row.kind === 'heading' ? (
-                <h2 key={row.key} className="feed-group-title">
+                // For the eye only: a feed may own nothing but articles, so the group's first card carries
+                // the heading for assistive technology.
+                <p key={row.key} className="feed-group-title" aria-hidden="true">
                   {row.label}
-                </h2>
+                </p>
               ) : (
                 <div key={row.key} className={`${gridClassName} feed-row`} data-feed-grid="">
                   {row.items.map((item, i) => (
@@ -105,6 +109,7 @@ export function PagedFeed<T extends { uni_id: string }>({
                       aria-setsize={setSize}
                       {...{ [ANCHOR_ATTRIBUTE]: item.uni_id }}
                     >
+                      {i === 0 && row.heading !== undefined && <h2 className="visually-hidden">{row.heading}</h2>}
                       {renderCard(item, row.start + i < FIRST_SCREEN_CARDS)}
                     </article>
                   ))}

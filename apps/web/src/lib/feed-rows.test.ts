@@ -8,10 +8,10 @@ describe('buildRows', () => {
     const rows = buildRows([{ label: 'Today', items: items('a', 'b', 'c') }, { label: '1 March 2026', items: items('d') }], 2, true);
     expect(rows).toEqual([
       { kind: 'heading', key: 'heading:a', label: 'Today' },
-      { kind: 'cards', key: 'cards:a', start: 0, items: items('a', 'b') },
+      { kind: 'cards', key: 'cards:a', start: 0, items: items('a', 'b'), heading: 'Today' },
       { kind: 'cards', key: 'cards:c', start: 2, items: items('c') },
       { kind: 'heading', key: 'heading:d', label: '1 March 2026' },
-      { kind: 'cards', key: 'cards:d', start: 3, items: items('d') },
+      { kind: 'cards', key: 'cards:d', start: 3, items: items('d'), heading: '1 March 2026' },
     ]);
   });
 

@@ -6,9 +6,13 @@ export interface ItemGroup<T> {
 
 /**
  * One row of a virtual list: a group's heading, or up to `columns` cards side by side. `start` is the
- * first card's position in the whole list, so that each card keeps its place (aria-posinset, priority).
+ * first card's position in the whole list, so that each card keeps its place (aria-posinset, priority);
+ * `heading` is set on a group's first row of cards, whose first card carries the heading for assistive
+ * technology (a feed may own only articles, so the heading row itself is for the eye).
  */
-export type FeedRow<T> = { kind: 'heading'; key: string; label: string } | { kind: 'cards'; key: string; start: number; items: T[] };
+export type FeedRow<T> =
+  | { kind: 'heading'; key: string; label: string }
+  | { kind: 'cards'; key: string; start: number; items: T[]; heading?: string };
 
 /**
  * The rows of a list laid out `columns` cards wide, each group's heading a row of its own before its cards.
@@ -23,7 +27,9 @@ export function buildRows<T extends { uni_id: string }>(groups: readonly ItemGro
     if (withHeadings) rows.push({ kind: 'heading', key: `heading:${first.uni_id}`, label: group.label });
     for (let i = 0; i < group.items.length; i += columns) {
       const items = group.items.slice(i, i + columns);
-      rows.push({ kind: 'cards', key: `cards:${items[0]!.uni_id}`, start: position + i, items });
+      const row: FeedRow<T> = { kind: 'cards', key: `cards:${items[0]!.uni_id}`, start: position + i, items };
+      if (withHeadings && i === 0) row.heading = group.label;
+      rows.push(row);
     }
     position += group.items.length;
   }
