@@ -26,8 +26,6 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
   renderCard: (item: T, priority: boolean) => ReactNode;
   /** Groups under headings (days, for the content feeds); without it the cards run on under none. */
   groupItems?: (items: T[]) => ItemGroup<T>[];
-  /** The grid's class: its CSS decides the columns (`auto-fill`), read back to cut rows as wide. */
-  gridClassName?: string;
   emptyText: string;
 }
 
@@ -52,7 +50,6 @@ export function PagedFeed<T extends { uni_id: string }>({
   label,
   renderCard,
   groupItems,
-  gridClassName = 'card-grid',
   emptyText,
 }: PagedFeedProps<T>) {
   const root = useRef<HTMLDivElement>(null);
@@ -90,7 +87,8 @@ export function PagedFeed<T extends { uni_id: string }>({
   return (
     <>
       {hasItems && (
-        <div ref={root} role="feed" aria-label={label} aria-busy={list.isFetching} data-count={items.length} className="paged-feed">
+        // data-count: how many items are loaded, which the page no longer shows (read by the e2e specs and the benchmark).
+        <div ref={root} role="feed" aria-label={label} aria-busy={list.isFetching} data-count={items.length}>
           <WindowVirtualizer ref={virtualizer} data={rows} ssrCount={rowsHolding(rows, FIRST_SCREEN_CARDS)}>
             {(row) =>
               row.kind === 'heading' ? (
@@ -100,7 +98,8 @@ export function PagedFeed<T extends { uni_id: string }>({
                   {row.label}
                 </p>
               ) : (
-                <div key={row.key} className={`${gridClassName} feed-row`} data-feed-grid="">
+                // The card grid's own CSS decides the columns (`auto-fill`); they are read back from it.
+                <div key={row.key} className="card-grid feed-row" data-feed-grid="">
                   {row.items.map((item, i) => (
                     <article
                       key={item.uni_id}
