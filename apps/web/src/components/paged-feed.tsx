@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { WindowVirtualizer, type WindowVirtualizerHandle } from 'virtua';
 import { buildRows, rowOfItem, rowsHolding, type ItemGroup } from '../lib/feed-rows.ts';
 import { ANCHOR_ATTRIBUTE, useListAnchor } from '../lib/use-list-anchor.ts';
@@ -39,10 +39,8 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
  * one card a row (mobile first) and the rows of the first screen (`ssrCount`). The grid's real columns are
  * read before the first paint, and the place in the list is restored in effects (`useListAnchor`).
  *
- * Cards stay links in document order inside `role="feed"` articles. A focused card scrolls into view, and
- * the next card's top is then within virtua's 200 px margin, so it is rendered, and shown once measured a
- * frame later: Tab walks the whole list. A wider margin would spare even a Tab faster than a frame, at a
- * row more above and below (decision 072). 'Load more' serves those who do not scroll.
+ * Cards stay links in document order inside `role="feed"` articles, and Tab walks them all in that order
+ * past the rendered rows (`handleKeyDown`). 'Load more' serves those who do not scroll.
  */
 export function PagedFeed<T extends { uni_id: string }>({
   list,
@@ -82,13 +80,33 @@ export function PagedFeed<T extends { uni_id: string }>({
   );
   useListAnchor({ root, list, ready: columns !== undefined, scrollToItem });
 
+  // Tab and Shift+Tab from a card go to the next or previous card, in the list's order as the browser
+  // would, but without depending on that card's row being mounted and shown at the moment of the key: a
+  // row shows a frame after it mounts, and the browser's Tab would jump past a hidden one to 'Load more'.
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof Element)) return;
+    const position = Number(event.target.closest(`[${ANCHOR_ATTRIBUTE}]`)?.getAttribute('aria-posinset'));
+    const next = items[position - 1 + (event.shiftKey ? -1 : 1)];
+    // Before the first card and after the last loaded one, focus leaves the feed as usual.
+    if (!position || !next) return;
+    event.preventDefault();
+    const focusNext = (frames: number) => {
+      const target = root.current?.querySelector<HTMLElement>(`[${ANCHOR_ATTRIBUTE}="${CSS.escape(next.uni_id)}"] a[href]`);
+      // virtua hides a row until it is measured; `visibility` is inherited, and read the same in every browser.
+      if (target && getComputedStyle(target).visibility !== 'hidden') return target.focus();
+      if (frames === 0) virtualizer.current?.scrollToIndex(rowOfItem(rows, next.uni_id), { align: 'nearest' });
+      if (frames < 60) requestAnimationFrame(() => focusNext(frames + 1));
+    };
+    focusNext(0);
+  };
+
   // The whole length only once there is no more; until then it is unknown (ARIA's -1).
   const setSize = list.hasNextPage ? -1 : items.length;
   return (
     <>
       {hasItems && (
         // data-count: how many items are loaded, which the page no longer shows (read by the e2e specs and the benchmark).
-        <div ref={root} role="feed" aria-label={label} aria-busy={list.isFetching} data-count={items.length}>
+        <div ref={root} role="feed" aria-label={label} aria-busy={list.isFetching} data-count={items.length} onKeyDown={handleKeyDown}>
           <WindowVirtualizer ref={virtualizer} data={rows} ssrCount={rowsHolding(rows, FIRST_SCREEN_CARDS)}>
             {(row) =>
               row.kind === 'heading' ? (
