@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight, each against the
  * baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
- * (abuse.ts). `BENCH_ONLY=feed|abuse|all` (default all) runs one part alone. Figures go to docs/benchmarks.md,
- * where a part run alone replaces only its own section.
+ * (abuse.ts); then the long scroll of issue 9 (scroll.ts). `BENCH_ONLY=feed|abuse|scroll|all` (default all) runs
+ * one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { ABUSE_HEADING, abuseSection } from './abuse.ts';
+import { SCROLL_HEADING, scrollSection } from './scroll.ts';
 import { dropPostgres, fill, load, machine, median, preparePostgres, root, scratch, startServer, today, type Sample } from './support.ts';
 
 const ITEMS = 100_000;
@@ -17,7 +18,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_BENCH_DB = 'wiy_bench';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
-const PARTS = ['feed', 'abuse'] as const;
+const PARTS = ['feed', 'abuse', 'scroll'] as const;
 type Part = (typeof PARTS)[number];
 const REPORT = path.join(root, 'docs/benchmarks.md');
 
@@ -175,16 +176,25 @@ Ratio: **${bundleRatio.toFixed(2)}x** React and ReactDOM alone (aim ≤ 1.2).
   return report;
 }
 
+/** Where each part's section starts in docs/benchmarks.md; the feed part is the file's beginning. */
+const HEADINGS: Record<Exclude<Part, 'feed'>, string> = { abuse: ABUSE_HEADING, scroll: SCROLL_HEADING };
+
 /**
- * Writes the sections just measured into docs/benchmarks.md and keeps the others as the file has them: the
- * feed part is everything above the abuse heading, the abuse part that heading and what follows it.
+ * Writes the sections just measured into docs/benchmarks.md and keeps the others as the file has them: a
+ * part's section runs from its heading to the next part's heading, the feed part from the file's start.
  */
 function writeReport(sections: Partial<Record<Part, string>>): void {
   const old = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8') : '';
-  const heading = old.startsWith(ABUSE_HEADING) ? 0 : old.indexOf(`\n${ABUSE_HEADING}`);
-  const split = heading < 0 ? old.length : heading;
-  const kept: Record<Part, string> = { feed: old.slice(0, split), abuse: old.slice(split) };
-  const text = PARTS.map((part) => (sections[part] ?? kept[part]).trim()).filter(Boolean);
+  const startOf = (part: Part): number => {
+    if (part === 'feed') return 0;
+    const heading = HEADINGS[part];
+    const at = old.startsWith(heading) ? 0 : old.indexOf(`\n${heading}`);
+    return at < 0 ? -1 : at;
+  };
+  const starts = PARTS.map((part) => ({ part, at: startOf(part) })).filter((s) => s.at >= 0).sort((a, b) => a.at - b.at);
+  const kept: Partial<Record<Part, string>> = {};
+  starts.forEach(({ part, at }, i) => (kept[part] = old.slice(at, starts[i + 1]?.at ?? old.length)));
+  const text = PARTS.map((part) => (sections[part] ?? kept[part] ?? '').trim()).filter(Boolean);
   fs.mkdirSync(path.dirname(REPORT), { recursive: true });
   fs.writeFileSync(REPORT, `${text.join('\n\n')}\n`);
 }
@@ -196,7 +206,7 @@ async function main() {
   fs.rmSync(scratch, { recursive: true, force: true });
   fs.mkdirSync(scratch, { recursive: true });
   for (const part of parts) {
-    const section = part === 'feed' ? await feedReport() : await abuseSection();
+    const section = part === 'feed' ? await feedReport() : part === 'abuse' ? await abuseSection() : await scrollSection();
     // Written as each part ends, so that a later part's failure keeps the figures already measured.
     writeReport({ [part]: section });
     console.log(`\n${section}`);
