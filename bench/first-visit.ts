@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build } from 'vite';
 import { load, machine, median, root, scratch, startServer, stop, today, type Sample } from './support.ts';
 
 export const FIRST_VISIT_HEADING = '## A phone\'s first visit (issue 9)';
@@ -28,14 +29,12 @@ interface Audit {
   cls: number;
 }
 
-/** The built app copied beside its rendering entry, so a static file can be added without touching the build. */
-function copyBuild(): string {
+/** The app built as `npm run build` builds it (the browser's part, then the rendering entry beside it), in scratch. */
+async function buildApp(): Promise<string> {
   const web = path.join(root, 'apps/web');
   const target = path.join(scratch, 'first-visit-web');
-  if (!fs.existsSync(path.join(web, 'dist-server/entry-server.js'))) throw new Error('Build the app first: npm run build');
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(path.join(web, 'dist'), path.join(target, 'dist'), { recursive: true });
-  fs.cpSync(path.join(web, 'dist-server'), path.join(target, 'dist-server'), { recursive: true });
+  await build({ root: web, logLevel: 'warn', build: { outDir: path.join(target, 'dist'), emptyOutDir: true } });
+  await build({ root: web, logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: path.join(target, 'dist-server'), emptyOutDir: true } });
   return path.join(target, 'dist');
 }
 
@@ -66,7 +65,7 @@ const medianOf = (audits: Audit[], pick: (a: Audit) => number) => median(audits.
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export async function firstVisitSection(): Promise<string> {
-  const webDist = copyBuild();
+  const webDist = await buildApp();
   const server = await startServer({ DATA_DIR: path.join(scratch, 'first-visit-data'), DATABASE_URL: '', SEED_DEMO: 'true', WEB_DIST: webDist });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {

@@ -20,7 +20,7 @@ describe('Sign-up and login', () => {
     for (const [i, digit] of [...code].entries()) await page.getByLabel(`Digit ${i + 1} of 4`).fill(digit);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL('**/login');
-    expect(await page.getByRole('status').textContent()).toContain('Registration successful! Please login to continue');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Registration successful! Please login to continue');
     await loginThroughScreen(page, mobile);
     const token = await page.evaluate(() => localStorage.getItem('wiytoken'));
     expect(token).toBeTruthy();
@@ -76,7 +76,7 @@ describe('Sign-up and login', () => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/login');
-    expect(await page.getByRole('status').textContent()).toContain('You are already registered user! Please login to continue');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('You are already registered user! Please login to continue');
   });
 
   it('shows the blank message and the server error on the login screen', async () => {

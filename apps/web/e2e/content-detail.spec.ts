@@ -2,7 +2,7 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../../server/test/xss-payloads.ts';
-import { api, DESKTOP, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
+import { api, DESKTOP, expectNoSeriousA11yViolations, MOBILE, openInApp, useBrowser } from './support.ts';
 
 /** Every public item of the demo catalogue, through the filtered feed (all pages). */
 async function allItems(): Promise<FeedItem[]> {
@@ -109,7 +109,7 @@ describe('Content detail', () => {
     const context = await browser.context(MOBILE);
     const page = await context.newPage();
     await serveItem(page, fakeItem({ u_url: 'https://www.youtube.com/@nasa', u_url_2: 'https://youtu.be/dQw4w9WgXcQ' }));
-    await page.goto('/content?id=crafted');
+    await openInApp(page, '/content?id=crafted');
     await page.getByText('Invalid YouTube URL').waitFor();
     expect(await page.getByRole('link', { name: 'View on YouTube' }).first().getAttribute('href')).toBe('https://www.youtube.com/@nasa');
     await page.locator('iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]').waitFor({ state: 'attached' });
@@ -147,7 +147,7 @@ describe('Content detail', () => {
     });
     const longText = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of a long story.</p>`).join('');
     await serveItem(page, fakeItem({ u_description: longText }));
-    await page.goto('/content?id=crafted');
+    await openInApp(page, '/content?id=crafted');
     await page.getByText('Paragraph 60 of a long story.').waitFor();
     const box = page.locator('.embed[data-vendor="Youtube"]');
     expect(await box.getAttribute('data-status')).toBe('waiting');
@@ -175,7 +175,7 @@ describe('Content detail', () => {
         u_description: `<p>Visible text</p>${XSS_PAYLOADS.join('')}`,
       }),
     );
-    const response = await page.goto('/content?id=crafted');
+    const response = await openInApp(page, '/content?id=crafted');
     const policy = response!.headers()['content-security-policy']!;
     for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
     await page.getByText('Visible text').waitFor();

@@ -52,9 +52,15 @@ export function useBrowser(): BrowserSession {
     async open(path, viewport = DESKTOP) {
       const page = await (await context(viewport)).newPage();
       await page.goto(path);
+      await screenLive(page);
       return page;
     },
   };
+}
+
+/** Waits until the screen answers clicks: a server-rendered one shows before its script has run. */
+export async function screenLive(page: Page): Promise<void> {
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
 }
 
 /** Fails the test on any serious or critical axe violation of the page as it stands. */
@@ -97,4 +103,20 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     headers: { Application: 'wiy', 'Content-Type': 'application/json', ...(init.headers ?? {}) },
   });
   return (await response.json()) as T;
+}
+
+/**
+ * Opens a screen through the app's own router, as a click would, rather than from the server: the browser
+ * then asks the API for the screen's data, which a test's `page.route` can answer with a crafted record.
+ * Returns the first page's answer (its headers carry the page's policy).
+ */
+export async function openInApp(page: Page, path: string) {
+  const response = await page.goto('/');
+  await screenLive(page);
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  return response;
 }

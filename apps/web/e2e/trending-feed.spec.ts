@@ -1,6 +1,6 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { describe, expect, it } from 'vitest';
-import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, loadedCount, MOBILE, useBrowser } from './support.ts';
+import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, loadedCount, MOBILE, screenLive, useBrowser } from './support.ts';
 
 const cardIds = (page: import('playwright-core').Page) =>
   page.locator('[data-testid="feed-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
@@ -17,7 +17,10 @@ describe('Trending feed', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // The server sends '/' with its first page; the browser loads the list itself when the tab starts it again.
+    await page.goto('/content-list');
+    await screenLive(page);
+    await page.getByRole('navigation', { name: 'Lists' }).getByRole('button', { name: 'Trending' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Loading wiy Content...');
     release();
     const first = await api<{ record: FeedItem[] }>('/api/get_feed/1');

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary.tsx';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
+import { ScreenLive } from '../components/screen-live.tsx';
 import { AccountEffects } from '../features/account/components/account-effects.tsx';
 import { importWithin } from '../lib/chunk-timeout.ts';
 import { AccountLayout } from './layouts/account-layout.tsx';
@@ -21,6 +22,7 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
       <ChunkErrorBoundary>
         <Suspense fallback={<LoadingIndicator />}>
           <Screen />
+          <ScreenLive />
         </Suspense>
       </ChunkErrorBoundary>
     );
@@ -61,7 +63,15 @@ export function AppRoutes() {
       <Routes>
         <Route path="/admin/*" element={<AdminRoute />} />
         <Route element={<MainLayout />}>
-          <Route index element={<HomeRoute />} />
+          <Route
+            index
+            element={
+              <>
+                <HomeRoute />
+                <ScreenLive />
+              </>
+            }
+          />
           <Route path="content" element={<ContentRoute />} />
           <Route path="content-list" element={<ContentListRoute />} />
           <Route path="content-list-hot-topic" element={<ContentListHotTopicRoute />} />
@@ -75,7 +85,15 @@ export function AppRoutes() {
           <Route path="recipe-content-list" element={<RecipeContentListRoute />} />
           <Route path="recipe-content-page" element={<RecipeContentPageRoute />} />
           <Route path="search-recipe-list" element={<SearchRecipeListRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <NotFoundRoute />
+                <ScreenLive />
+              </>
+            }
+          />
         </Route>
         <Route element={<AccountLayout />}>
           <Route path="login" element={<LoginRoute />} />

@@ -104,8 +104,17 @@ export function PagedFeed<T extends { uni_id: string }>({
   return (
     <>
       {hasItems && (
-        // data-count: how many items are loaded, which the page no longer shows (read by the e2e specs and the benchmark).
-        <div ref={root} role="feed" aria-label={label} aria-busy={list.isFetching} data-count={items.length} onKeyDown={handleKeyDown}>
+        // data-count: how many items are loaded, which the page no longer shows (read by the e2e specs and the
+        // benchmark); only once the list is live (hydrated, its columns measured), so that a reader of it
+        // knows the list now answers to scrolling.
+        <div
+          ref={root}
+          role="feed"
+          aria-label={label}
+          aria-busy={list.isFetching}
+          data-count={columns === undefined ? undefined : items.length}
+          onKeyDown={handleKeyDown}
+        >
           <WindowVirtualizer ref={virtualizer} data={rows} ssrCount={rowsHolding(rows, PRIORITY_CARDS)}>
             {(row) =>
               row.kind === 'heading' ? (
