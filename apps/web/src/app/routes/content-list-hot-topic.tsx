@@ -15,7 +15,7 @@ export function ContentListHotTopicRoute() {
         <BackButton fallback="/content-list" />
         <h1>{name}</h1>
       </div>
-      <HotTopicFeed key={topicId} topicId={topicId} name={name} />
+      <HotTopicFeed key={topicId} topicId={topicId} />
     </>
   );
 }
