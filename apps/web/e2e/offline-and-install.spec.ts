@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshMobile, loginThroughScreen, registerViaApi } from './account-support.ts';
-import { baseUrl, expectNoSeriousA11yViolations, loadedCount, MOBILE, useBrowser } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, MOBILE, screenLive, useBrowser } from './support.ts';
 
 const OFFLINE_NOTICE = 'You are offline. Showing what you saw before.';
 
@@ -75,8 +75,8 @@ describe('Install and offline', () => {
   it('offline, reopens the feed and an item seen before and says so; back online the notice goes and the feed refreshes', async () => {
     const { context, page } = await controlledPage('/');
     const cards = page.locator('[data-testid="feed-card"]');
-    await expect.poll(() => loadedCount(page)).toBeGreaterThan(0);
-    const seen = { loaded: await loadedCount(page), first: await cards.first().getAttribute('data-id') };
+    await screenLive(page);
+    const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id')));
     // Opened through the app: the worker never fetched this screen as a page, only its answer.
     const card = cards.first();
     const title = (await card.locator('.card-title').textContent())!;
@@ -92,8 +92,8 @@ describe('Install and offline', () => {
     expect(page.url()).toBe(detailUrl);
 
     await page.goto('/');
-    await expect.poll(() => loadedCount(page)).toBe(seen.loaded);
-    expect(await cards.first().getAttribute('data-id')).toBe(seen.first);
+    await cards.first().waitFor();
+    expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id')))).toEqual(ids);
     expect(await page.getByRole('status').textContent()).toBe(OFFLINE_NOTICE);
     await expectNoSeriousA11yViolations(page);
 
