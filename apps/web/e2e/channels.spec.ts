@@ -1,7 +1,7 @@
 import type { Channel, ChannelFeedItem } from '@wiy/shared/channel.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DESKTOP, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
+import { api, DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenLive, useBrowser } from './support.ts';
 
 const cardNames = (page: Page) => page.getByTestId('channel-card').evaluateAll((cards) => cards.map((c) => c.textContent));
 const feedIds = (page: Page) => page.getByTestId('channel-feed-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
@@ -35,7 +35,7 @@ describe('Channels', () => {
       if (r.url().endsWith('/api/get/record/searchValue')) searched.push(JSON.parse(r.postData() ?? '{}').searchValue);
     });
     await page.goto('/list-category-channel');
-    await page.getByTestId('channel-card').first().waitFor();
+    await screenLive(page);
     const box = page.getByRole('searchbox', { name: 'Search channels' });
     await box.fill('Sp');
     // Well past the 100 ms debounce: a search for 2 characters would be sent now, before the next one.
