@@ -33,7 +33,7 @@ describe('Card images (decision 071)', () => {
     expect(first.currentSrc).toMatch(/\/media\/variants\/640\/demo\/.+\.svg\.webp$/);
     expect(variants.find((v) => v.url === first.currentSrc)?.type).toBe('image/webp');
 
-    // Further down, the virtual list mounts later cards: theirs wait for the browser's lazy loading.
+    // Further down, the later cards' pictures wait for the browser's lazy loading.
     await page.evaluate(() => window.scrollBy(0, window.innerHeight * 2));
     const later = page.locator('[data-testid="feed-card"]:not(:has(img.card-image[fetchpriority]))');
     await expect.poll(() => later.count()).toBeGreaterThan(0);
