@@ -12,6 +12,14 @@ import { pageHeadTags, type SiteDetails } from './page-head.ts';
 // The API's paths, and the crawler files' (decision 073): a wrong one answers JSON 404, never the app's HTML.
 const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz', '/robots.txt', '/sitemap'];
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HEAD_END = '</head>';
+
+/** The page cut where a render's head tags and its markup go. */
+function splitDocument(page: string): [string, string, string] {
+  const headEnd = page.indexOf(HEAD_END);
+  const [start = '', end = ''] = page.slice(headEnd).split(ROOT_ELEMENT);
+  return [page.slice(0, headEnd), start, end];
+}
 const TITLE = /<title>[^<]*<\/title>/;
 const STYLE_SHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
@@ -122,13 +130,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     app.log.warn({ webDist }, 'web app not built: run `npm run build`; serving the API only');
   }
   const renderer = webDist && index ? await loadPageRenderer(app, webDist, options.appConfig) : undefined;
-  const [documentStart, documentEnd] = index ? index.replace(TITLE, '').split(ROOT_ELEMENT) : [];
+  // Split once: a page is the head's start, its tags, the rest of the head and body up to the root, the app, the end.
+  const [documentHead, documentStart, documentEnd] = index ? splitDocument(index.replace(TITLE, '')) : [];
 
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
-    if (!renderer || documentStart === undefined || documentEnd === undefined || isClientRenderedScreen(pathname)) return sendIndex(reply);
+    if (!renderer || documentHead === undefined || documentStart === undefined || documentEnd === undefined || isClientRenderedScreen(pathname)) {
+      return sendIndex(reply);
+    }
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     let page: RenderedPage;
     try {
@@ -141,7 +152,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     for (const error of page.errors) request.log.error({ err: error }, 'a component failed to render on the server');
     const head = pageHeadTags(page.head, `${origin}${request.url}`, options.site);
     async function* document() {
-      yield documentStart!.replace('</head>', `${head}</head>`);
+      yield documentHead!;
+      yield head;
+      yield documentStart!;
       yield '<div id="root">';
       yield* page.body;
       yield `</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`;

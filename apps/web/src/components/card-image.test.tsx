@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
 import { CardImage, PRIORITY_CARDS } from './card-image.tsx';
 import { FeedGroups } from './feed-groups.tsx';
+import { buildFeedItem } from '../test/factories.ts';
 
 const image = (ui: ReactElement) => render(ui).container.querySelector('img')!;
 
@@ -61,25 +62,15 @@ describe('CardImage', () => {
   });
 });
 
-const feedItem = (n: number, updated: string): FeedItem => ({
-  uni_id: `item${n}`,
-  u_title: `Item ${n}`,
-  u_image: `demo/feed-${n}.svg`,
-  u_approved_date: updated,
-  created: updated,
-  updated,
-  u_social_vendor: { name: 'Twitter' },
-  u_url: `https://twitter.com/a/status/${n}`,
-  u_url_2: null,
-  u_url_3: null,
-  u_url_4: null,
-  u_url_5: null,
-  u_show_description: 'false',
-  u_description: '',
-  u_highlight_description: '',
-  u_category: { id: 'news', name: 'News' },
-  u_sub_category: null,
-});
+const feedItem = (n: number, updated: string): FeedItem =>
+  buildFeedItem({
+    uni_id: `item${n}`,
+    u_title: `Item ${n}`,
+    u_image: `demo/feed-${n}.svg`,
+    updated,
+    u_url: `https://twitter.com/a/status/${n}`,
+    u_category: { id: 'news', name: 'News' },
+  });
 
 describe('FeedGroups', () => {
   it('gives priority to the first cards on screen, across day groups, and to no others', () => {

@@ -1,3 +1,5 @@
+import { CLIENT_RENDERED_SCREENS } from '@wiy/shared/page-renderer';
+
 /**
  * Which requests the service worker keeps, as plain functions of the request so that they can be tested
  * without a worker (decision 070 has the table). Anything carrying account data is never kept: a cache
@@ -6,9 +8,6 @@
 
 /** Calls that carry tokens or account data: the account and console modules, and the test-only hooks. */
 const PRIVATE_CALLS = ['/authenticate', '/verify', '/lom/', '/firebase/', '/api/admin', '/api/test/'];
-
-/** Screens that show or collect account data, or the console; their pages go to the network only. */
-const PRIVATE_PAGES = ['/admin', '/login', '/sign-up', '/otpverify', '/forgot-password', '/new-pin', '/accountdelete'];
 
 /** The one POST that only reads: an item's detail (spec 000 §7 sends it with an empty body). */
 const CONTENT_READ = '/api/get/feed_content/';
@@ -27,7 +26,8 @@ export function isPrivate({ url, request }: RequestFacts): boolean {
   return (
     request.headers.has('Authorization') ||
     PRIVATE_CALLS.some((prefix) => url.pathname.startsWith(prefix)) ||
-    PRIVATE_PAGES.some((prefix) => url.pathname.startsWith(prefix))
+    // Screens that show or collect account data, or the console: their pages go to the network only.
+    CLIENT_RENDERED_SCREENS.some((prefix) => url.pathname.startsWith(prefix))
   );
 }
 

@@ -4,26 +4,16 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { CategoryFeed } from './category-feed.tsx';
+import { buildFeedItem } from '../../../test/factories.ts';
 
-const item = (uni_id: string, vendor = 'Twitter'): FeedItem => ({
-  uni_id,
-  u_title: `Title ${uni_id}`,
-  u_image: null,
-  u_approved_date: '2026-11-20T10:00:00.000Z',
-  created: '2026-11-20T10:00:00.000Z',
-  updated: '2026-11-20T10:00:00.000Z',
-  u_social_vendor: { name: vendor },
-  u_url: `https://twitter.com/a/status/${uni_id.length}`,
-  u_url_2: null,
-  u_url_3: null,
-  u_url_4: null,
-  u_url_5: null,
-  u_show_description: 'false',
-  u_description: '',
-  u_highlight_description: '',
-  u_category: { id: 'sports', name: 'Sports' },
-  u_sub_category: { id: 'sports-cricket', name: 'Cricket' },
-});
+const item = (uni_id: string, vendor = 'Twitter'): FeedItem =>
+  buildFeedItem({
+    uni_id,
+    u_social_vendor: { name: vendor },
+    u_url: `https://twitter.com/a/status/${uni_id.length}`,
+    u_category: { id: 'sports', name: 'Sports' },
+    u_sub_category: { id: 'sports-cricket', name: 'Cricket' },
+  });
 
 const lists = {
   '/api/get_category': { record: [{ uni_id: 'sports', u_name: 'sports', u_label: 'Sports', u_list_category_order: 1 }] },

@@ -4,27 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { TrendingFeed } from './trending-feed.tsx';
+import { buildFeedItem } from '../../../test/factories.ts';
 
 function item(id: string, vendor: string, updated: string): FeedItem {
-  return {
-    uni_id: id,
-    u_title: `Title ${id}`,
-    u_image: 'demo/feed-1.svg',
-    u_approved_date: updated,
-    created: updated,
-    updated,
-    u_social_vendor: { name: vendor },
-    u_url: 'https://twitter.com/a/status/1',
-    u_url_2: null,
-    u_url_3: null,
-    u_url_4: null,
-    u_url_5: null,
-    u_show_description: 'false',
-    u_description: '',
-    u_highlight_description: '',
-    u_category: null,
-    u_sub_category: null,
-  };
+  return buildFeedItem({ uni_id: id, u_image: 'demo/feed-1.svg', updated, u_social_vendor: { name: vendor } });
 }
 
 const today = new Date().toISOString();
