@@ -238,4 +238,19 @@ describe('Content detail', () => {
     expect(Math.round(narrow.embed)).toBe(Math.round(narrow.detail));
     expect(narrow.heroCaps).toEqual(['600px', '100%']);
   });
+
+  it('keeps a 16:9 box for the picture before it arrives, so the text below does not jump when it does', async () => {
+    const item = await findItem((i) => i.u_image !== null);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const context = await browser.context(viewport, { serviceWorkers: 'block' });
+      const page = await context.newPage();
+      // The picture never arrives: what the page shows meanwhile is the reserved box.
+      await page.route('**/media/**', () => undefined);
+      // Not to 'load', which waits for the picture.
+      await page.goto(`/content?id=${item.uni_id}`, { waitUntil: 'domcontentloaded' });
+      const box = (await page.locator('.content-hero').boundingBox())!;
+      expect(box.width).toBeGreaterThan(100);
+      expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, useBrowser } from './support.ts';
+import { DESKTOP, MOBILE, screenLive, useBrowser } from './support.ts';
 
 describe('Native wrapper bridge', () => {
   const browser = useBrowser();
@@ -25,7 +25,8 @@ describe('Native wrapper bridge', () => {
     });
     const page = await context.newPage();
     await page.goto('/');
-    await page.locator('[data-testid="feed-card"]').first().waitFor();
+    // The server-rendered cards show before the app runs; the app listens for the wrapper once it does.
+    await screenLive(page);
     const subscribed = page.waitForRequest((r) => r.url().endsWith('/firebase/subscribe'));
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('nativewrapper', { detail: { pushToken: 'e2e-push-token-2' } })));
     expect((await subscribed).postDataJSON()).toMatchObject({ recipientToken: 'e2e-push-token-2' });

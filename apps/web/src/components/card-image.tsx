@@ -13,7 +13,7 @@ export const PRIORITY_CARDS = 4;
  * column fills the page and from there no column reaches 416 px. `width`/`height` are the box the CSS gives
  * on a 390 px phone (358 px wide; 200 px high for a card, 160 for a topic, spec 000 §6), so the browser
  * reserves the right shape before the picture arrives. A detail shows the picture's own shape, which the
- * wire does not tell, so it reserves none.
+ * wire does not tell; its CSS reserves a 16:9 box until the picture arrives (content.css).
  */
 const SHAPES = {
   card: { className: 'card-image', placeholder: true, sizes: '(min-width: 448px) 416px, calc(100vw - 32px)', box: { width: 358, height: 200 } },
