@@ -6,7 +6,6 @@ import type { PagedList } from '../lib/use-paged-items.ts';
 import { PRIORITY_CARDS } from './card-image.tsx';
 import { LoadingIndicator } from './loading-indicator.tsx';
 
-
 /** The number of tracks the browser laid a grid out with (its `auto-fill` columns), at least 1. */
 function gridColumns(grid: Element | null | undefined): number {
   if (!grid) return 1;
@@ -79,6 +78,18 @@ export function PagedFeed<T extends { uni_id: string }>({
   );
   useListAnchor({ root, list, ready: columns !== undefined, scrollToItem });
 
+  // The window is scrolled by hand, not with virtua's scrollToIndex: that one keeps pulling the window back
+  // to its target while rows are measured, away from the cards focused after it, whose rows then unmount.
+  const scrollRowIntoView = (row: number) => {
+    const handle = virtualizer.current;
+    const element = root.current;
+    if (!handle || !element || row < 0) return;
+    const top = element.getBoundingClientRect().top + window.scrollY + handle.getItemOffset(row);
+    const bottom = top + handle.getItemSize(row);
+    if (top < window.scrollY) window.scrollTo(0, top);
+    else if (bottom > window.scrollY + window.innerHeight) window.scrollTo(0, bottom - window.innerHeight);
+  };
+
   // Tab and Shift+Tab from a card go to the next or previous card, in the list's order as the browser
   // would, but without depending on that card's row being mounted and shown at the moment of the key: a
   // row shows a frame after it mounts, and the browser's Tab would jump past a hidden one to 'Load more'.
@@ -93,7 +104,7 @@ export function PagedFeed<T extends { uni_id: string }>({
       const target = root.current?.querySelector<HTMLElement>(`[${ANCHOR_ATTRIBUTE}="${CSS.escape(next.uni_id)}"] a[href]`);
       // virtua hides a row until it is measured; `visibility` is inherited, and read the same in every browser.
       if (target && getComputedStyle(target).visibility !== 'hidden') return target.focus();
-      if (frames === 0) virtualizer.current?.scrollToIndex(rowOfItem(rows, next.uni_id), { align: 'nearest' });
+      if (frames === 0) scrollRowIntoView(rowOfItem(rows, next.uni_id));
       if (frames < 60) requestAnimationFrame(() => focusNext(frames + 1));
     };
     focusNext(0);
