@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight, each against the
  * baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
- * (abuse.ts); then a phone's first visit (issue 9, first-visit.ts: Lighthouse, and the server-rendered page
- * beside its JSON). `BENCH_ONLY=feed|abuse|first-visit|all` (default all) runs
+ * (abuse.ts); then the long scroll of issue 9 (scroll.ts) and a phone's first visit (first-visit.ts: Lighthouse,
+ * and the server-rendered page beside its JSON). `BENCH_ONLY=feed|abuse|scroll|first-visit|all` (default all) runs
  * one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { ABUSE_HEADING, abuseSection } from './abuse.ts';
 import { FIRST_VISIT_HEADING, firstVisitSection } from './first-visit.ts';
+import { SCROLL_HEADING, scrollSection } from './scroll.ts';
 import { dropPostgres, fill, load, machine, median, preparePostgres, root, scratch, startServer, today, type Sample } from './support.ts';
 
 const ITEMS = 100_000;
@@ -19,7 +20,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_BENCH_DB = 'wiy_bench';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
-const PARTS = ['feed', 'abuse', 'first-visit'] as const;
+const PARTS = ['feed', 'abuse', 'scroll', 'first-visit'] as const;
 type Part = (typeof PARTS)[number];
 const REPORT = path.join(root, 'docs/benchmarks.md');
 
@@ -178,8 +179,8 @@ Ratio: **${bundleRatio.toFixed(2)}x** React and ReactDOM alone (aim ≤ 1.2).
 }
 
 /** Where each part's section starts in docs/benchmarks.md; the feed part is the file's beginning. */
-const HEADINGS: Record<Exclude<Part, 'feed'>, string> = { abuse: ABUSE_HEADING, 'first-visit': FIRST_VISIT_HEADING };
-const SECTIONS: Record<Part, () => Promise<string>> = { feed: feedReport, abuse: abuseSection, 'first-visit': firstVisitSection };
+const HEADINGS: Record<Exclude<Part, 'feed'>, string> = { abuse: ABUSE_HEADING, scroll: SCROLL_HEADING, 'first-visit': FIRST_VISIT_HEADING };
+const SECTIONS: Record<Part, () => Promise<string>> = { feed: feedReport, abuse: abuseSection, scroll: scrollSection, 'first-visit': firstVisitSection };
 
 /**
  * Writes the sections just measured into docs/benchmarks.md and keeps the others as the file has them: a

@@ -11,6 +11,7 @@ import readline from 'node:readline';
 import type { Result } from 'autocannon';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
+import { bulkFeedItems } from '../apps/server/src/db/seed/bulk-feed-items.ts';
 import { FeedRepository } from '../apps/server/src/modules/feed/feed.repository.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -31,34 +32,7 @@ export async function fill(databaseUrl: string | undefined, dataDir: string, ite
   const handle = openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(handle.db);
 
-  const start = Date.UTC(2026, 0, 1);
-  const vendors = ['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin'];
-  const batch: Parameters<FeedRepository['insertMany']>[0] = [];
-  for (let i = 0; i < items; i++) {
-    const updated = new Date(start + i * 60_000).toISOString();
-    batch.push({
-      uni_id: `b${String(i).padStart(7, '0')}`,
-      u_title: `Benchmark item ${i}: a title of a realistic length for a curated post`,
-      u_image: `demo/feed-${(i % 24) + 1}.svg`,
-      u_approved_date: updated,
-      unpublished_date: null,
-      created: updated,
-      updated,
-      social_vendor: vendors[i % vendors.length]!,
-      u_url: `https://twitter.com/someone/status/${1_000_000_000 + i}`,
-      u_url_2: i % 3 === 0 ? `https://youtu.be/${String(i).padStart(11, 'x')}` : null,
-      u_url_3: null,
-      u_url_4: null,
-      u_url_5: null,
-      u_show_description: i % 2 ? 'true' : 'false',
-      u_description: '<p>A description of a couple of sentences, as curators write them for each item.</p>',
-      u_highlight_description: '<p>A highlight.</p>',
-      category_id: null,
-      sub_category_id: null,
-      hot_topic_id: null,
-      feed_rank: null,
-    });
-  }
+  const batch = bulkFeedItems(items, new Date(Date.UTC(2026, 0, 1)));
   await handle.db.transaction().execute(async (trx) => {
     const inTrx = new FeedRepository(trx);
     await inTrx.insertMany(batch);

@@ -2,9 +2,8 @@ import type { Category, SubCategory } from '@wiy/shared/category.schema';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DESKTOP, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
+import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, loadedCount, MOBILE, useBrowser } from './support.ts';
 
-const cardIds = (page: Page) => page.locator('[data-testid="feed-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 
 async function openMenu(page: Page) {
@@ -51,7 +50,7 @@ describe('Category navigation and feed', () => {
     await page.waitForURL((url) => url.pathname === '/category' && url.search === '?catid=sports&subid=sports-cricket');
     expect(await nav(page).count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: 'Sports › Cricket' }).waitFor();
-    await expect.poll(() => cardIds(page)).toEqual(expected.map((i) => i.uni_id));
+    await expect.poll(() => listMismatch(page, expected.map((i) => i.uni_id))).toBe('');
     expect(expected.every((i) => i.u_sub_category?.id === 'sports-cricket')).toBe(true);
 
     await openMenu(page);
@@ -66,16 +65,16 @@ describe('Category navigation and feed', () => {
     const filtered = page.waitForResponse((r) => r.url().endsWith('/api/get_filter_feed/1/Twitter/sports/all'));
     await page.getByRole('button', { name: 'Twitter' }).click();
     await filtered;
-    await expect.poll(() => cardIds(page)).toEqual(expected.map((i) => i.uni_id));
+    await expect.poll(() => listMismatch(page, expected.map((i) => i.uni_id))).toBe('');
   });
 
   it('loads the next page within 50 px of the bottom', async () => {
     const page = await browser.open('/category?catid=all&subid=all', DESKTOP);
-    await page.locator('[data-testid="feed-card"]').nth(19).waitFor();
+    await expect.poll(() => loadedCount(page)).toBe(20);
     const second = page.waitForResponse((r) => r.url().endsWith('/api/get_filter_feed/2/null/all/all'));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 40));
     await second;
-    await expect.poll(() => page.locator('[data-testid="feed-card"]').count()).toBe(40);
+    await expect.poll(() => loadedCount(page)).toBe(40);
   });
 
   it('is an overlay drawer 280 px wide below 768 px and a fixed sidebar with "Search" above', async () => {

@@ -2,7 +2,7 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { HotTopic } from '@wiy/shared/hot-topic.schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DESKTOP, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
+import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, MOBILE, useBrowser } from './support.ts';
 import { expectNothingRan, watchForDialogs, withE2eDatabase, XSS_PAYLOADS } from './xss.ts';
 
 const ids = (page: Page, testId: string) =>
@@ -38,7 +38,7 @@ describe('Hot Topics', () => {
     await page.waitForURL((url) => url.pathname === '/content-list-hot-topic' && url.searchParams.get('id') === topic.uni_id && url.searchParams.get('name') === topic.u_title);
     await page.getByRole('heading', { level: 1, name: topic.u_title }).waitFor();
     await page.locator('[data-testid="feed-card"]').first().waitFor();
-    expect(await ids(page, 'feed-card')).toEqual(items.map((i) => i.uni_id));
+    await expect.poll(() => listMismatch(page, items.map((i) => i.uni_id))).toBe('');
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/content-list');

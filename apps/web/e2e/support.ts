@@ -72,6 +72,30 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/**
+ * How many items a virtual list has loaded: only the rows near the viewport are in the page, so the feed
+ * element says how many there are in all (0 before it shows).
+ */
+export function loadedCount(page: Page): Promise<number> {
+  return page.evaluate(() => Number(document.querySelector('[role="feed"]')?.getAttribute('data-count') ?? 0));
+}
+
+/**
+ * Whether a virtual list holds exactly `ids`: as many loaded, and each rendered card (the page holds only
+ * those near the viewport) at its id's place (aria-posinset). '' when it does, else what differs, so that
+ * a failed poll says why.
+ */
+export async function listMismatch(page: Page, ids: readonly string[]): Promise<string> {
+  const count = await loadedCount(page);
+  const cards = await page
+    .locator('[role="feed"] [aria-posinset]')
+    .evaluateAll((cells) => cells.map((c) => [Number(c.getAttribute('aria-posinset')), c.getAttribute('data-anchor-id')] as const));
+  if (count !== ids.length) return `${count} loaded, ${ids.length} expected`;
+  if (cards.length === 0) return 'no card rendered';
+  const misplaced = cards.filter(([position, id]) => ids[position - 1] !== id);
+  return misplaced.map(([position, id]) => `${id} at ${position}, expected ${ids[position - 1]}`).join('; ');
+}
+
 /** A product API call from the test itself, with the Application header. */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {

@@ -1,26 +1,27 @@
 import { groupByDay } from '@wiy/shared/format';
 import type { FeedItem } from '@wiy/shared/feed.schema';
+import { contentPath } from '@wiy/shared/screen-paths';
+import { useCallback } from 'react';
 import { useLocalTime } from '../lib/use-local-time.ts';
-import { PRIORITY_CARDS } from './card-image.tsx';
+import type { PagedList } from '../lib/use-paged-items.ts';
 import { FeedCard } from './feed-card.tsx';
+import { PagedFeed } from './paged-feed.tsx';
 
-/** Cards grouped under 'Today' and then by date in the reader's time zone, each group a grid of cards. */
-export function FeedGroups({ items, linkTo }: { items: FeedItem[]; linkTo: (item: FeedItem) => string }) {
+/**
+ * Content items as cards under 'Today' and then by date in the reader's time zone, each opening its detail;
+ * the headings are rows of the one virtual list (Trending, a category's feed, a hot topic's feed).
+ */
+export function FeedGroups({ list, items, label, emptyText }: { list: PagedList<FeedItem>; items: FeedItem[]; label: string; emptyText: string }) {
   const { now, timeZone } = useLocalTime();
-  // The groups keep the items' order, so the first cards on screen are the first items.
-  const first = new Set(items.slice(0, PRIORITY_CARDS));
+  const byUpdatedDay = useCallback((feed: FeedItem[]) => groupByDay(feed, (item) => item.updated, now, timeZone), [now, timeZone]);
   return (
-    <>
-      {groupByDay(items, (item) => item.updated, now, timeZone).map((group) => (
-        <section key={group.label} className="feed-group" aria-label={group.label}>
-          <h2 className="feed-group-title">{group.label}</h2>
-          <div className="card-grid">
-            {group.items.map((item) => (
-              <FeedCard key={item.uni_id} item={item} to={linkTo(item)} priority={first.has(item)} />
-            ))}
-          </div>
-        </section>
-      ))}
-    </>
+    <PagedFeed
+      list={list}
+      items={items}
+      label={label}
+      groupItems={byUpdatedDay}
+      renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} />}
+      emptyText={emptyText}
+    />
   );
 }

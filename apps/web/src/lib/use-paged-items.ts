@@ -3,7 +3,7 @@ import { joinPagesUnique } from './unique-by-id.ts';
 import { reachedFraction, useScrollThreshold, type ScrollMetrics } from './use-scroll-threshold.ts';
 
 /** What a list needs of an infinite query's result. */
-interface PagedList<T> {
+export interface PagedList<T> {
   data?: { pages: T[][] } | undefined;
   isFetching: boolean;
   hasNextPage: boolean;

@@ -2,6 +2,39 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom lays nothing out. The virtual lists (virtua) measure their rows through ResizeObserver and show a
+// row only once it has a size, skipping rows without an offsetParent (not laid out). This stand-in gives every
+// observed element a 100 px box, every connected element its parent as offsetParent, and the document the
+// scrolling element the window virtualiser reads its scroll position from.
+class LaidOutResizeObserver {
+  private observing = true;
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => {
+      if (!this.observing) return;
+      const entry = { target, contentRect: { width: 1024, height: 100 } } as unknown as ResizeObserverEntry;
+      this.callback([entry], this as unknown as ResizeObserver);
+    });
+  }
+  unobserve() {}
+  disconnect() {
+    this.observing = false;
+  }
+}
+globalThis.ResizeObserver = LaidOutResizeObserver;
+Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.isConnected ? this.parentElement : null;
+  },
+});
+Object.defineProperty(Document.prototype, 'scrollingElement', {
+  configurable: true,
+  get(this: Document) {
+    return this.documentElement;
+  },
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

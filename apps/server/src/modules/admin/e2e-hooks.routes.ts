@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { bulkFeedItems } from '../../db/seed/bulk-feed-items.ts';
 import { newId } from '../../lib/ids.ts';
 import { ClientError } from '../../lib/client-error.ts';
 import { toJsonSchema } from '../../lib/json-schema.ts';
 import { TOKEN_LIFETIME_MS } from '../../plugins/auth.ts';
+import { FeedRepository } from '../feed/feed.repository.ts';
 
 const body = z.object({ mobile: z.string().regex(/^\d{10}$/) });
+const feedItemsBody = z.object({ count: z.number().int().min(1).max(5000), prefix: z.string().regex(/^[a-z]{1,8}$/) });
+/** Older than any demo item (those are spread over the last 60 days), so the extra items only lengthen Trending's tail. */
+const BULK_START = new Date(Date.UTC(2000, 0, 1));
 
 /**
  * End-to-end tests only (registered when E2E_TEST_HOOKS=true, which only the e2e global setup sets):
  * a session token for an existing user without the login screen, so the console's specs do not depend
- * on another screen's flow.
+ * on another screen's flow; and `count` more approved items at the end of Trending, for the long-scroll
+ * spec, which the demo catalogue's 16 pages are too short for.
  */
 export async function e2eHookRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: z.infer<typeof body> }>(
@@ -27,6 +33,20 @@ export async function e2eHookRoutes(app: FastifyInstance): Promise<void> {
         .values({ id: sessionId, user_id: user.id, created: now.toISOString(), expires: expires.toISOString(), revoked: null })
         .execute();
       return { token: await app.tokens.sign({ userId: user.id, sessionId }, now, expires) };
+    },
+  );
+
+  app.post<{ Body: z.infer<typeof feedItemsBody> }>(
+    '/api/test/feed-items',
+    { schema: { hide: true, body: toJsonSchema(feedItemsBody, 'input'), response: { 200: toJsonSchema(z.object({ count: z.number() })) } } },
+    async (request) => {
+      const rows = bulkFeedItems(request.body.count, BULK_START, request.body.prefix);
+      await app.database.db.transaction().execute(async (trx) => {
+        const feed = new FeedRepository(trx);
+        await feed.insertMany(rows);
+        await feed.renumberTrending();
+      });
+      return { count: rows.length };
     },
   );
 }

@@ -15,7 +15,7 @@ export function ContentListHotTopicRoute() {
         <BackButton fallback="/content-list" />
         <h1>{name}</h1>
       </div>
-      <HotTopicFeed key={topicId} topicId={topicId} />
+      <HotTopicFeed key={topicId} topicId={topicId} name={name} />
     </>
   );
 }

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ALL_CATEGORY } from '@wiy/shared/categories';
-import type { FeedItem } from '@wiy/shared/feed.schema';
-import { contentPath } from '@wiy/shared/screen-paths';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
-import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { withinPixelsOfBottom } from '../../../lib/use-scroll-threshold.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
@@ -15,7 +12,6 @@ import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import '../categories.css';
 
 const nearBottom = withinPixelsOfBottom(50);
-const detailLink = (item: FeedItem) => contentPath(item.uni_id);
 
 /** The heading: the sub-category's label under its category's, once the lists are in. */
 function useHeading(categoryId: string, subCategoryId: string): { title: string; parent: string | undefined } {
@@ -55,9 +51,7 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
         {heading.title}
       </h1>
       <VendorFilter value={vendor} onChange={changeVendor} />
-      {items.length > 0 && <FeedGroups items={items} linkTo={detailLink} />}
-      {feed.isFetching && <LoadingIndicator />}
-      {!feed.isFetching && items.length === 0 && <p className="empty">No content found.</p>}
+      <FeedGroups list={feed} items={items} label={heading.title} emptyText="No content found." />
     </div>
   );
 }

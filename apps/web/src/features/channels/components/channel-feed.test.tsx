@@ -42,13 +42,15 @@ describe('ChannelFeed', () => {
     expect(screen.getAllByTestId('channel-feed-card')[0]).toHaveAttribute('href', '/channel-feed-content?id=a');
   });
 
-  it("loads the first cards' images at once and the others lazily", async () => {
+  it("loads the first cards' images at once", async () => {
     const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => item(id, 1, 1));
     mockApi({ '/api/get/channel/feed_list/chan/music/1': { record: items }, '/api/get/channel/feed_list/chan/music/2': { record: [] } });
     const { container } = renderWithApp(<ChannelFeed channel={channel} />);
-    await waitFor(() => expect(cardIds()).toHaveLength(6));
+    // The virtual list mounts the first screen's rows (jsdom has no viewport to fill); which cards past them
+    // load lazily is PagedFeed's rule, tested with it.
+    await waitFor(() => expect(cardIds()).toHaveLength(PRIORITY_CARDS));
     const loading = [...container.querySelectorAll('img.card-image')].map((img) => img.getAttribute('loading'));
-    expect(loading).toEqual(items.map((_, index) => (index < PRIORITY_CARDS ? 'eager' : 'lazy')));
+    expect(loading).toEqual(Array(PRIORITY_CARDS).fill('eager'));
   });
 
   it('offers None, Sort By Views and Sort By Likes, and a new sort starts again at page 1', async () => {

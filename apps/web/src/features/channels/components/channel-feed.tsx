@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { ChannelHeading } from '../../../components/channel-heading.tsx';
-import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { PagedFeed } from '../../../components/paged-feed.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { CHANNEL_SORT_OPTIONS, useChannelFeed, type ChannelSort } from '../api/get-channel-feed.ts';
@@ -53,15 +52,13 @@ export function ChannelFeed({ channel }: { channel: ChannelRef }) {
           </select>
         </label>
       </div>
-      {items.length > 0 && (
-        <div className="card-grid">
-          {items.map((item, index) => (
-            <ChannelFeedCard key={item.uni_id} item={item} priority={index < PRIORITY_CARDS} />
-          ))}
-        </div>
-      )}
-      {feed.isFetching && <LoadingIndicator />}
-      {!feed.isFetching && items.length === 0 && <p className="empty">No content found.</p>}
+      <PagedFeed
+        list={feed}
+        items={items}
+        label={channel.channelName}
+        renderCard={(item, priority) => <ChannelFeedCard item={item} priority={priority} />}
+        emptyText="No content found."
+      />
     </div>
   );
 }

@@ -1,15 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FeedItem } from '@wiy/shared/feed.schema';
-import { contentPath } from '@wiy/shared/screen-paths';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
-import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { trendingFeedKey, useTrendingFeed } from '../api/get-feed.ts';
-
-const detailLink = (item: FeedItem) => contentPath(item.uni_id);
 
 /** The home screen's Trending feed: vendor filter, cards by day, more on scroll (spec 000 §2, §4). */
 export function TrendingFeed() {
@@ -29,9 +24,7 @@ export function TrendingFeed() {
   return (
     <div className="feed">
       <VendorFilter value={vendor} onChange={changeVendor} />
-      {items.length > 0 && <FeedGroups items={items} linkTo={detailLink} />}
-      {feed.isFetching && <LoadingIndicator />}
-      {!feed.isFetching && items.length === 0 && <p className="empty">No data found</p>}
+      <FeedGroups list={feed} items={items} label="Trending" emptyText="No data found" />
     </div>
   );
 }

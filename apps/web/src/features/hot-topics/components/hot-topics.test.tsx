@@ -71,7 +71,7 @@ describe('HotTopicFeed', () => {
       '/api/get/filter/data/parent/topic/1/topic-2': { record: [item] },
       '/api/get/filter/data/parent/topic/2/topic-2': { record: [] },
     });
-    renderWithApp(<HotTopicFeed topicId="topic-2" />);
+    renderWithApp(<HotTopicFeed topicId="topic-2" name="Topic" />);
     expect(await screen.findByRole('link', { name: /Goal!/ })).toHaveAttribute('href', '/content?id=f1');
     expect(calls[0]!.url).toBe('/api/get/filter/data/parent/topic/1/topic-2');
   });

@@ -1,8 +1,8 @@
 import { ChannelHeading } from '../../../components/channel-heading.tsx';
-import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { PagedFeed } from '../../../components/paged-feed.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useRecipes, type RecipesQuery } from '../api/get-recipes.ts';
-import { RecipeCards } from './recipe-card.tsx';
+import { RecipeCard } from './recipe-card.tsx';
 import '../../../components/screen-controls.css';
 import '../recipes.css';
 
@@ -14,8 +14,13 @@ export function RecipeList({ channel }: { channel: RecipesQuery & { channelName:
   return (
     <div className="recipes">
       <ChannelHeading name={channel.channelName} logo={channel.channelLogo} back="/recipe-channel-list" />
-      <RecipeCards recipes={items} loading={recipes.isFetching} />
-      {recipes.isFetching && <LoadingIndicator />}
+      <PagedFeed
+        list={recipes}
+        items={items}
+        label={`${channel.channelName} recipes`}
+        renderCard={(recipe, priority) => <RecipeCard recipe={recipe} priority={priority} />}
+        emptyText="No content found."
+      />
     </div>
   );
 }

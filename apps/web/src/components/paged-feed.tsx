@@ -1,0 +1,174 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { WindowVirtualizer, type WindowVirtualizerHandle } from 'virtua';
+import { buildRows, rowOfItem, rowsHolding, type ItemGroup } from '../lib/feed-rows.ts';
+import { ANCHOR_ATTRIBUTE, useListAnchor } from '../lib/use-list-anchor.ts';
+import type { PagedList } from '../lib/use-paged-items.ts';
+import { PRIORITY_CARDS } from './card-image.tsx';
+import { LoadingIndicator } from './loading-indicator.tsx';
+
+/** The number of tracks the browser laid a grid out with (its `auto-fill` columns), at least 1. */
+function gridColumns(grid: Element | null | undefined): number {
+  if (!grid) return 1;
+  const tracks = getComputedStyle(grid).gridTemplateColumns.split(' ').filter((track) => track.endsWith('px'));
+  return Math.max(1, tracks.length);
+}
+
+export interface PagedFeedProps<T extends { uni_id: string }> {
+  /** The infinite query: its next page for 'Load more', its loading state for aria-busy. */
+  list: PagedList<T>;
+  /** Its items, pages joined (`usePagedItems`, which also loads on scroll). */
+  items: T[];
+  /** The feed's accessible name. */
+  label: string;
+  /** One card; `priority` is true for the first screen's cards. */
+  renderCard: (item: T, priority: boolean) => ReactNode;
+  /** Groups under headings (days, for the content feeds); without it the cards run on under none. */
+  groupItems?: (items: T[]) => ItemGroup<T>[];
+  emptyText: string;
+}
+
+/**
+ * Every infinite list of the app (decision 072): a window virtualiser (virtua) keeps only the rows near the
+ * viewport in the page, while its spacer keeps the document as tall as the whole list, so the spec's load
+ * triggers (75% of the height at home, 50 px from the bottom on the category page; spec 000 §4) still
+ * measure the whole list. Rows are a group's heading or a row of cards as wide as the grid's columns.
+ *
+ * The first render reads neither the window nor storage and is the same on the server and in the browser:
+ * one card a row (mobile first) and the rows of the first screen (`ssrCount`). The grid's real columns are
+ * read before the first paint, and the place in the list is restored in effects (`useListAnchor`).
+ *
+ * Cards stay links in document order inside `role="feed"` articles, and Tab walks them all in that order
+ * past the rendered rows (`handleKeyDown`). 'Load more' serves those who do not scroll.
+ */
+export function PagedFeed<T extends { uni_id: string }>({
+  list,
+  items,
+  label,
+  renderCard,
+  groupItems,
+  emptyText,
+}: PagedFeedProps<T>) {
+  const root = useRef<HTMLDivElement>(null);
+  const virtualizer = useRef<WindowVirtualizerHandle>(null);
+  const [columns, setColumns] = useState<number | undefined>(undefined);
+  const rows = useMemo(
+    () => buildRows(groupItems ? groupItems(items) : [{ label, items }], columns ?? 1, groupItems !== undefined),
+    [items, groupItems, label, columns],
+  );
+  const hasItems = items.length > 0;
+
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const measure = () => setColumns(gridColumns(element.querySelector('[data-feed-grid]')));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasItems]);
+
+  const scrollToItem = useCallback(
+    (id: string, offset: number) => {
+      const row = rowOfItem(rows, id);
+      if (row < 0 || !virtualizer.current) return false;
+      virtualizer.current.scrollToIndex(row, { offset: -offset });
+      return true;
+    },
+    [rows],
+  );
+  useListAnchor({ root, list, ready: columns !== undefined, scrollToItem });
+
+  // The window is scrolled by hand, not with virtua's scrollToIndex: that one keeps pulling the window back
+  // to its target while rows are measured, away from the cards focused after it, whose rows then unmount.
+  const scrollRowIntoView = (row: number) => {
+    const handle = virtualizer.current;
+    const element = root.current;
+    if (!handle || !element || row < 0) return;
+    const top = element.getBoundingClientRect().top + window.scrollY + handle.getItemOffset(row);
+    const bottom = top + handle.getItemSize(row);
+    if (top < window.scrollY) window.scrollTo(0, top);
+    else if (bottom > window.scrollY + window.innerHeight) window.scrollTo(0, bottom - window.innerHeight);
+  };
+
+  // Tab and Shift+Tab from a card go to the next or previous card, in the list's order as the browser
+  // would, but without depending on that card's row being mounted and shown at the moment of the key: a
+  // row shows a frame after it mounts, and the browser's Tab would jump past a hidden one to 'Load more'.
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof Element)) return;
+    const position = Number(event.target.closest(`[${ANCHOR_ATTRIBUTE}]`)?.getAttribute('aria-posinset'));
+    const next = items[position - 1 + (event.shiftKey ? -1 : 1)];
+    // Before the first card and after the last loaded one, focus leaves the feed as usual.
+    if (!position || !next) return;
+    event.preventDefault();
+    const focusNext = (frames: number) => {
+      const target = root.current?.querySelector<HTMLElement>(`[${ANCHOR_ATTRIBUTE}="${CSS.escape(next.uni_id)}"] a[href]`);
+      // virtua hides a row until it is measured; `visibility` is inherited, and read the same in every browser.
+      if (target && getComputedStyle(target).visibility !== 'hidden') return target.focus();
+      if (frames === 0) scrollRowIntoView(rowOfItem(rows, next.uni_id));
+      if (frames < 60) requestAnimationFrame(() => focusNext(frames + 1));
+    };
+    focusNext(0);
+  };
+
+  // The whole length only once there is no more; until then it is unknown (ARIA's -1).
+  const setSize = list.hasNextPage ? -1 : items.length;
+  return (
+    <>
+      {hasItems && (
+        // data-count: how many items are loaded, which the page no longer shows (read by the e2e specs and the
+        // benchmark); only once the list is live (hydrated, its columns measured), so that a reader of it
+        // knows the list now answers to scrolling.
+        <div
+          ref={root}
+          role="feed"
+          aria-label={label}
+          aria-busy={list.isFetching}
+          data-count={columns === undefined ? undefined : items.length}
+          onKeyDown={handleKeyDown}
+        >
+          <WindowVirtualizer ref={virtualizer} data={rows} ssrCount={rowsHolding(rows, PRIORITY_CARDS)}>
+            {(row) =>
+              row.kind === 'heading' ? (
+                // For the eye only: a feed may own nothing but articles, so the group's first card carries
+                // the heading for assistive technology.
+                <p key={row.key} className="feed-group-title" aria-hidden="true">
+                  {row.label}
+                </p>
+              ) : (
+                // The card grid's own CSS decides the columns (`auto-fill`); they are read back from it.
+                <div key={row.key} className="card-grid feed-row" data-feed-grid="">
+                  {row.items.map((item, i) => (
+                    <article
+                      key={item.uni_id}
+                      className="feed-cell"
+                      aria-posinset={row.start + i + 1}
+                      aria-setsize={setSize}
+                      {...{ [ANCHOR_ATTRIBUTE]: item.uni_id }}
+                    >
+                      {i === 0 && row.heading !== undefined && <h2 className="visually-hidden">{row.heading}</h2>}
+                      {renderCard(item, row.start + i < PRIORITY_CARDS)}
+                    </article>
+                  ))}
+                </div>
+              )
+            }
+          </WindowVirtualizer>
+        </div>
+      )}
+      {list.isFetching && <LoadingIndicator />}
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className="load-more"
+          aria-disabled={list.isFetching}
+          onClick={() => {
+            if (!list.isFetching) void list.fetchNextPage();
+          }}
+        >
+          Load more
+        </button>
+      )}
+      {!list.isFetching && !hasItems && <p className="empty">{emptyText}</p>}
+    </>
+  );
+}
