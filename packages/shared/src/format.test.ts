@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, groupByDay, shortenCount } from './format.ts';
+import { formatDayMonth, formatLongDate, groupByDay, shortenCount } from './format.ts';
 
 describe('shortenCount', () => {
   it.each([
@@ -20,6 +20,27 @@ describe('shortenCount', () => {
 describe('formatDayMonth', () => {
   it('shows the day and the month name', () => {
     expect(formatDayMonth('2026-11-23T10:00:00Z', 'UTC')).toBe('23 November');
+  });
+
+  it('keeps each time zone apart, whichever was asked for first', () => {
+    const late = '2026-11-22T23:30:00Z';
+    expect([formatDayMonth(late, 'UTC'), formatDayMonth(late, 'Asia/Kolkata'), formatDayMonth(late, 'UTC')]).toEqual(['22 November', '23 November', '22 November']);
+  });
+
+  it('writes what Intl writes in English, in UTC, in the reader’s own zone and in a named one', () => {
+    const dates = ['2026-01-01T00:30:00Z', '2026-02-28T23:59:00Z', '2026-07-15T12:00:00Z', '2026-12-31T23:30:00Z'];
+    for (const timeZone of ['UTC', undefined, 'America/New_York', 'Asia/Kolkata']) {
+      const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+      for (const iso of dates) {
+        expect(formatLongDate(iso, timeZone)).toBe(intl.format(new Date(iso)));
+        expect(`${formatDayMonth(iso, timeZone)} ${formatLongDate(iso, timeZone).split(' ')[2]}`).toBe(intl.format(new Date(iso)));
+      }
+    }
+  });
+
+  it('refuses an unknown time zone every time', () => {
+    expect(() => formatDayMonth('2026-11-23T10:00:00Z', 'Not/AZone')).toThrow(RangeError);
+    expect(() => formatDayMonth('2026-11-23T10:00:00Z', 'Not/AZone')).toThrow(RangeError);
   });
 });
 

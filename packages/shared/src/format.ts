@@ -14,21 +14,57 @@ function trimDecimal(value: number): string {
   return (Math.trunc(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
 }
 
-const dayMonth = (timeZone?: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone });
-const dayMonthYear = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-const dayKey = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+interface CalendarDay {
+  year: number;
+  /** 0 for January, as `Date` counts. */
+  month: number;
+  day: number;
+}
+
+/** One formatter per named time zone, made once: building an `Intl.DateTimeFormat` costs about a millisecond. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    // An unknown zone throws here, before it is kept; the named zones are a bounded set.
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The calendar day of `date` in `timeZone` (undefined: the reader's own). The app shows dates in UTC while a
+ * page is server-rendered and hydrating, then in the reader's zone; both come from `Date`'s own getters,
+ * because the first `Intl.DateTimeFormat` of a page costs tens of milliseconds of loading locale data, the
+ * largest single part of a feed's hydration. Other named zones go through `Intl`.
+ */
+function calendarDay(date: Date, timeZone: string | undefined): CalendarDay {
+  if (timeZone === undefined) return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
+  if (timeZone === 'UTC') return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(zoneFormat(timeZone).formatToParts(date).find((p) => p.type === type)!.value);
+  return { year: part('year'), month: part('month') - 1, day: part('day') };
+}
 
 /** A card's date: day and month name, "23 November". */
 export function formatDayMonth(iso: string, timeZone?: string): string {
-  return dayMonth(timeZone).format(new Date(iso));
+  const { month, day } = calendarDay(new Date(iso), timeZone);
+  return `${day} ${MONTHS[month]}`;
 }
 
 /** A long date with the year, "23 November 2026". */
 export function formatLongDate(iso: string, timeZone?: string): string {
-  return dayMonthYear(timeZone).format(new Date(iso));
+  const { year, month, day } = calendarDay(new Date(iso), timeZone);
+  return `${day} ${MONTHS[month]} ${year}`;
 }
+
+const dayKey = (date: Date, timeZone: string | undefined) => {
+  const { year, month, day } = calendarDay(date, timeZone);
+  return year * 10_000 + month * 100 + day;
+};
 
 export interface DayGroup<T> {
   /** 'Today', or the long date of that day. */
@@ -41,13 +77,12 @@ export interface DayGroup<T> {
  * (the feed is already newest first). Days are those of the given time zone.
  */
 export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => string, now: Date, timeZone?: string): DayGroup<T>[] {
-  const keyFormat = dayKey(timeZone);
-  const today = keyFormat.format(now);
+  const today = dayKey(now, timeZone);
   const groups: DayGroup<T>[] = [];
-  let currentKey: string | undefined;
+  let currentKey: number | undefined;
   for (const item of items) {
     const iso = dateOf(item);
-    const key = keyFormat.format(new Date(iso));
+    const key = dayKey(new Date(iso), timeZone);
     if (key !== currentKey) {
       groups.push({ label: key === today ? 'Today' : formatLongDate(iso, timeZone), items: [] });
       currentKey = key;
