@@ -52,11 +52,12 @@ describe('CardImage', () => {
     expect(render(<CardImage image="" shape="detail" className="content-hero" />).container.innerHTML).toBe('');
   });
 
-  it("shows a detail's picture in its own shape, at once", () => {
+  it("shows a detail's picture in its own shape, at once, keeping a 16:9 box until it arrives", () => {
     const img = image(<CardImage image="uploads/abc.webp" shape="detail" className="content-hero" priority />);
     expect(img).toHaveClass('content-hero');
     expect(img).not.toHaveAttribute('width');
     expect(img).not.toHaveAttribute('height');
+    expect(img.style.aspectRatio).toBe('auto 16 / 9');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img.getAttribute('srcset')).toContain('/media/variants/960/uploads/abc.webp.webp 960w');
   });

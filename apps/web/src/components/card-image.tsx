@@ -13,15 +13,19 @@ export const PRIORITY_CARDS = 4;
  * column fills the page and from there no column reaches 416 px. `width`/`height` are the box the CSS gives
  * on a 390 px phone (358 px wide; 200 px high for a card, 160 for a topic, spec 000 §6), so the browser
  * reserves the right shape before the picture arrives. A detail shows the picture's own shape, which the
- * wire does not tell; its CSS reserves a 16:9 box until the picture arrives (content.css).
+ * wire does not tell: until the picture arrives it keeps the usual 16:9 of social media (`reserve`), so the
+ * text below moves little or not at all when it does.
  */
-const SHAPES = {
+const SHAPES: Record<
+  'card' | 'topic' | 'logo' | 'detail',
+  { className: string | undefined; placeholder: boolean; sizes: string; box?: { width: number; height: number }; reserve?: string }
+> = {
   card: { className: 'card-image', placeholder: true, sizes: '(min-width: 448px) 416px, calc(100vw - 32px)', box: { width: 358, height: 200 } },
   topic: { className: 'topic-image', placeholder: true, sizes: '(min-width: 448px) 416px, calc(100vw - 32px)', box: { width: 358, height: 160 } },
   logo: { className: 'channel-logo', placeholder: true, sizes: '72px', box: { width: 72, height: 72 } },
   // From 768 px a detail screen is 70% of the page's 85% (decision 3); its picture fills at most that.
-  detail: { className: undefined, placeholder: false, sizes: '(min-width: 768px) 60vw, calc(100vw - 32px)', box: undefined },
-} as const;
+  detail: { className: undefined, placeholder: false, sizes: '(min-width: 768px) 60vw, calc(100vw - 32px)', reserve: 'auto 16 / 9' },
+};
 
 export type CardImageShape = keyof typeof SHAPES;
 
@@ -61,6 +65,7 @@ export function CardImage({
       sizes={srcSet ? layout.sizes : undefined}
       width={layout.box?.width}
       height={layout.box?.height}
+      style={layout.reserve ? { aspectRatio: layout.reserve } : undefined}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
