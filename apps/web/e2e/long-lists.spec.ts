@@ -125,6 +125,18 @@ describe('Long lists stay light (issue 9)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it('opens at the top when the address is opened again in the same tab, rather than reloaded', async () => {
+    const page = await browser.open('/', MOBILE);
+    await page.locator('[data-testid="feed-card"]').first().waitFor();
+    await scrollUntilLoaded(page, 60);
+    await cardInView(page, 6_000);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('list-anchor:/') !== null)).toBe(true);
+    await page.goto('/');
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await expect.poll(() => loadedCount(page)).toBe(20);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('loads the next page with the Load more button, without scrolling', async () => {
     const page = await browser.open('/', MOBILE);
     await page.locator('[data-testid="feed-card"]').first().waitFor();

@@ -38,6 +38,26 @@ describe('formatDayMonth', () => {
     }
   });
 
+  it('refuses a date that is not one, in every zone', () => {
+    for (const timeZone of ['UTC', undefined, 'Asia/Kolkata']) expect(() => formatDayMonth('not a date', timeZone)).toThrow(RangeError);
+  });
+
+  it('follows the reader’s own zone across summer time', () => {
+    const previous = process.env.TZ;
+    // Node reads TZ again when it is set, so the local getters now answer for New York.
+    process.env.TZ = 'America/New_York';
+    try {
+      const local = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+      for (const iso of ['2026-03-08T06:30:00Z', '2026-03-08T07:30:00Z', '2026-11-01T04:30:00Z', '2026-11-01T05:30:00Z', '2027-01-01T04:59:00Z']) {
+        expect(formatLongDate(iso)).toBe(local.format(new Date(iso)));
+      }
+      expect(formatLongDate('2027-01-01T04:59:00Z')).toBe('31 December 2026');
+    } finally {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    }
+  });
+
   it('refuses an unknown time zone every time', () => {
     expect(() => formatDayMonth('2026-11-23T10:00:00Z', 'Not/AZone')).toThrow(RangeError);
     expect(() => formatDayMonth('2026-11-23T10:00:00Z', 'Not/AZone')).toThrow(RangeError);

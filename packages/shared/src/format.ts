@@ -43,9 +43,12 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
  * largest single part of a feed's hydration. Other named zones go through `Intl`.
  */
 function calendarDay(date: Date, timeZone: string | undefined): CalendarDay {
+  // As Intl does, in every zone: a date that is not one is an error, not a "NaN undefined" on a card.
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   if (timeZone === undefined) return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
   if (timeZone === 'UTC') return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(zoneFormat(timeZone).formatToParts(date).find((p) => p.type === type)!.value);
+  const parts = zoneFormat(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   return { year: part('year'), month: part('month') - 1, day: part('day') };
 }
 

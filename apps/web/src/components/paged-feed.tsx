@@ -28,7 +28,7 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
 }
 
 /**
- * Every infinite list of the app (decision 072): a window virtualiser (virtua) keeps only the rows near the
+ * Every feed of cards (decision 072 lists them): a window virtualiser (virtua) keeps only the rows near the
  * viewport in the page, while its spacer keeps the document as tall as the whole list, so the spec's load
  * triggers (75% of the height at home, 50 px from the bottom on the category page; spec 000 §4) still
  * measure the whole list. Rows are a group's heading or a row of cards as wide as the grid's columns.

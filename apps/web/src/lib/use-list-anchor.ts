@@ -6,6 +6,16 @@ import type { PagedList } from './use-paged-items.ts';
 /** A burst of scroll events writes the anchor once, this long after the last. */
 const SAVE_DEBOUNCE_MS = 100;
 
+/**
+ * The router calls the page's first location a POP however it was reached. Only a reload or the browser's
+ * Back and Forward return to a place there; an address typed, a bookmark or a link opens the list at its top.
+ */
+let firstLocation = true;
+function returnedToPage(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 /** Items carry their id in this attribute; the anchor is read from the ones rendered. */
 export const ANCHOR_ATTRIBUTE = 'data-anchor-id';
 
@@ -14,8 +24,8 @@ export const ANCHOR_ATTRIBUTE = 'data-anchor-id';
  *
  * Saving: after scrolling stops, when a card is clicked (the place as it was when the reader left) and
  * when the page is hidden (a reload), the first visible item of `root` and its offset are written.
- * Restoring: only when the history entry is traversed to (Back, Forward) or reloaded, both a POP; a link
- * or a tab opens the list at its top and forgets the old place. The stored pages are fetched again one
+ * Restoring: only when the history entry is traversed to (Back, Forward) or reloaded; a link, a tab or
+ * an address typed opens the list at its top and forgets the old place. The stored pages are fetched again one
  * by one until the item is there (a reload starts from page 1), then `scrollToItem` puts it where it was.
  * Nothing here runs during render: storage and the window are read in effects, after hydration.
  */
@@ -42,12 +52,13 @@ export function useListAnchor({
   latest.current = { pages };
 
   useEffect(() => {
-    if (navigationType === 'POP') {
+    if (navigationType === 'POP' && (!firstLocation || returnedToPage())) {
       pending.current = { url, anchor: readAnchor(url) ?? null };
     } else {
       pending.current = { url, anchor: null };
       removeAnchor(url);
     }
+    firstLocation = false;
   }, [url, navigationType]);
 
   useEffect(() => {
@@ -55,10 +66,11 @@ export function useListAnchor({
     if (!ready || !target?.anchor || target.url !== url) return;
     if (scrollToItem(target.anchor.id, target.anchor.offset)) {
       target.anchor = null;
-    } else if (list.hasNextPage && pages < target.anchor.pages) {
+    } else if (list.hasNextPage && pages < target.anchor.pages && !list.isError) {
       if (!list.isFetching) void list.fetchNextPage();
     } else if (!list.isFetching) {
-      // The item is gone from the list (curated away, or past the pages it was found in): stay at the top.
+      // The item is gone from the list (curated away, or past the pages it was found in), or a page would not
+      // load (offline, say; asking again on every render would never end): stay at the top.
       target.anchor = null;
     }
   });

@@ -8,6 +8,8 @@ export interface PagedList<T> {
   isFetching: boolean;
   hasNextPage: boolean;
   fetchNextPage: () => unknown;
+  /** The last fetch failed (a list returning to a place stops asking for more). */
+  isError?: boolean;
 }
 
 /** Home's rule, shared by every list that loads like it: 75% of the content height, 50 ms debounce. */
