@@ -62,7 +62,13 @@ export function PagedFeed<T extends { uni_id: string }>({
     if (!element) return;
     const measure = () => setColumns(gridColumns(element.querySelector('[data-feed-grid]')));
     measure();
-    const observer = new ResizeObserver(measure);
+    // The list's height changes with every row measured while scrolling; only its width can change the columns.
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry || entry.contentRect.width === width) return;
+      width = entry.contentRect.width;
+      measure();
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasItems]);
