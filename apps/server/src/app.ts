@@ -28,6 +28,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { boundedStringsKeyword, registerInputBounds } from './plugins/input-bounds.ts';
 import { answerMalformedRequest, refuseMissingHost } from './plugins/malformed-requests.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { answerPrivately, keepPublicReads, registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { registerRequestLimits } from './plugins/request-limits/request-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerMedia, registerWebApp } from './plugins/web.ts';
@@ -95,9 +96,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('imageVariants', new ImageVariants(path.join(config.dataDir, 'media')));
 
   registerErrorHandler(app);
-  registerAuth(app, loadOrCreateSecret(config.dataDir, 'tokenSecret', config.tokenSecret));
+  registerAuth(app, await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret));
   await registerSecurityHeaders(app, config.mediaBaseUrl);
   await registerCompression(app);
+  await registerPublicCache(app, config.responseCacheBytes);
   await registerRequestLimits(app, config.perAddressLimitFactor);
   app.addHook('onRequest', refuseMissingHost);
   registerInputBounds(app);
@@ -109,16 +111,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteMapRoutes, {});
   await app.register(async (api) => {
     requireApplicationHeader(api, config.shortName);
-    await api.register(feedRoutes);
+    answerPrivately(api);
+    await api.register(async (publicReads) => {
+      keepPublicReads(publicReads);
+      await publicReads.register(feedRoutes);
+      await publicReads.register(contentRoutes);
+      await publicReads.register(hotTopicsRoutes);
+      await publicReads.register(categoriesRoutes);
+      await publicReads.register(policiesRoutes);
+      await publicReads.register(channelsRoutes);
+      await publicReads.register(recipesRoutes);
+    });
     await api.register(adminRoutes);
     if (config.e2eTestHooks) await api.register(e2eHookRoutes);
     await api.register(accountRoutes);
-    await api.register(contentRoutes);
-    await api.register(hotTopicsRoutes);
-    await api.register(categoriesRoutes);
-    await api.register(policiesRoutes);
-    await api.register(channelsRoutes);
-    await api.register(recipesRoutes);
     await api.register(searchRoutes);
   });
 

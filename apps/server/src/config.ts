@@ -53,6 +53,10 @@ export interface Config {
   metadataAllowPrivate: boolean;
   /** Largest image the console accepts or downloads, in bytes. */
   mediaMaxBytes: number;
+  /** Memory for public answers kept as ready bytes in each process (`RESPONSE_CACHE_MB`, 0 = keep none). */
+  responseCacheBytes: number;
+  /** Server processes on this machine, sharing one port (`WEB_CONCURRENCY`: a number, or `auto` for one per core). */
+  webConcurrency: number;
   /** Routes only the end-to-end tests may call (minting a session); never on in a deployment. */
   e2eTestHooks: boolean;
 }
@@ -112,8 +116,17 @@ export function loadConfig(env: Env = process.env): Config {
     metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
     metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),
+    responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
+    webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : positiveInt('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     e2eTestHooks: flag(env.E2E_TEST_HOOKS, false),
   };
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number (0 or more), got "${value}"`);
+  return parsed;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {

@@ -83,12 +83,18 @@ export function describeEachDatabase(
           database,
           config,
           clock,
-          call: (opts) => app.inject({ ...opts, headers: { application: config.shortName, ...opts.headers } }),
+          // Tests write to the database directly, then read through the API at once: each call first takes in
+          // the content version, as a server does within its poll interval.
+          call: async (opts) => {
+            await app.publicAnswers.version.refresh();
+            return app.inject({ ...opts, headers: { application: config.shortName, ...opts.headers } });
+          },
         };
       });
 
       beforeEach(async () => {
         await truncateAll(context!.database, pgSchemaName);
+        await context!.app.publicAnswers.version.refresh();
         context!.clock.set('2026-11-23T10:00:00.000Z');
       });
 
@@ -114,12 +120,14 @@ async function truncateAll({ db, kind }: DatabaseHandle, pgSchema: string | unde
     kind === 'postgres'
       ? (await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${pgSchema}`.execute(db)).rows
       : await db.introspection.getTables();
-  const names = tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
+  // The content version stays, and moves on: answers kept for an earlier test are then never current.
+  const names = tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_') && n !== 'content_version');
   await db.connection().execute(async (connection) => {
     if (kind === 'postgres') await sql`SET session_replication_role = replica`.execute(connection);
     else await sql`PRAGMA foreign_keys = OFF`.execute(connection);
     for (const table of names) await sql`DELETE FROM ${sql.table(table)}`.execute(connection);
     if (kind === 'postgres') await sql`SET session_replication_role = DEFAULT`.execute(connection);
     else await sql`PRAGMA foreign_keys = ON`.execute(connection);
+    await sql`UPDATE content_version SET version = version + 1`.execute(connection);
   });
 }

@@ -25,6 +25,8 @@ export interface Database {
   audit_log: AuditLogTable;
   password_reset_grant: PasswordResetGrantTable;
   request_counter: RequestCounterTable;
+  content_version: ContentVersionTable;
+  server_secret: ServerSecretTable;
 }
 
 export interface CategoryTable {
@@ -255,4 +257,16 @@ export interface PasswordResetGrantTable {
   created: string;
   expires: string;
   used: string | null;
+}
+
+/** One row (id 1) whose version every write to a public table raises (migration 0006, decision 075). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
+/** Secrets generated on first start and shared by every process on the database (migration 0006). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
 }

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import { EMBED_FRAME_SOURCES } from '@wiy/shared/embed-hosts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers on every answer. The script policy stays 'self': embeds are plain iframes on the
@@ -27,12 +27,4 @@ export async function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl
     },
     crossOriginEmbedderPolicy: false,
   });
-}
-
-/**
- * An `onRequest` hook for answers that carry a token or account data (issue 15): no cache, shared or the
- * browser's, keeps them; set before the handler runs, so error answers carry it too.
- */
-export async function keepOutOfCaches(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.header('cache-control', 'no-store');
 }

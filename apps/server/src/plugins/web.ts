@@ -8,11 +8,13 @@ import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 import { pageHeadTags, type SiteDetails } from './page-head.ts';
+import { PUBLIC_CACHE_CONTROL } from './public-cache/public-cache.ts';
 
 // The API's paths, and the crawler files' (decision 073): a wrong one answers JSON 404, never the app's HTML.
 const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz', '/robots.txt', '/sitemap'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
+const HTML = 'text/html; charset=utf-8';
 
 /** The page cut where a render's head tags and its markup go. */
 function splitDocument(page: string): [string, string, string] {
@@ -39,6 +41,16 @@ export function renderIndexHtml(template: string, config: AppConfig): string {
   return template
     .replace(`content="${APP_CONFIG_META}"`, `content="${escapeMarkup(JSON.stringify(config))}"`)
     .replace(TITLE, `<title>${escapeMarkup(config.displayName)}</title>`);
+}
+
+async function* documentParts(head: string, headTags: string, start: string, page: RenderedPage, end: string) {
+  yield head;
+  yield headTags;
+  yield start;
+  yield '<div id="root">';
+  yield* page.body;
+  yield `</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`;
+  yield end;
 }
 
 export interface WebAppOptions {
@@ -133,7 +145,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   // Split once: a page is the head's start, its tags, the rest of the head and body up to the root, the app, the end.
   const [documentHead, documentStart, documentEnd] = index ? splitDocument(index.replace(TITLE, '')) : [];
 
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type(HTML).send(index);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
@@ -141,6 +153,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       return sendIndex(reply);
     }
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    // The page names its own address (canonical, share previews), so it is kept per origin.
+    const key = `${origin}${request.url}`;
+    if (app.publicAnswers.sendKept(request, reply, key)) return reply;
+    const version = app.publicAnswers.version.current;
     let page: RenderedPage;
     try {
       page = await renderer.render({ url: request.url, origin });
@@ -151,16 +167,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     }
     for (const error of page.errors) request.log.error({ err: error }, 'a component failed to render on the server');
     const head = pageHeadTags(page.head, `${origin}${request.url}`, options.site);
+    const decoder = new TextDecoder();
+    let html = '';
+    // Streamed as it renders; a whole page that rendered without an error is kept for the next visitor.
     async function* document() {
-      yield documentHead!;
-      yield head;
-      yield documentStart!;
-      yield '<div id="root">';
-      yield* page.body;
-      yield `</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`;
-      yield documentEnd!;
+      for await (const chunk of documentParts(documentHead!, head, documentStart!, page, documentEnd!)) {
+        html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+        yield chunk;
+      }
+      html += decoder.decode();
+      if (page.head.status === 200 && page.errors.length === 0) app.publicAnswers.keep(key, version, HTML, html);
     }
-    return reply.code(page.head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(Readable.from(document()));
+    const cacheControl = page.head.status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache';
+    return reply.code(page.head.status).header('cache-control', cacheControl).type(HTML).send(Readable.from(document()));
   };
 
   if (template && index) {

@@ -25,7 +25,6 @@ import { toJsonSchema } from '../../lib/json-schema.ts';
 import { PasswordHasher } from '../../lib/password-hash.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { sendClientError } from '../../plugins/errors.ts';
-import { keepOutOfCaches } from '../../plugins/security.ts';
 import {
   anonymousWritesCeiling,
   CODE_CALLS_PER_ADDRESS,
@@ -59,7 +58,6 @@ const answer = (schema: z.ZodType, errors: number[] = [400, 429]) => ({
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { config, clock } = app;
-  app.addHook('onRequest', keepOutOfCaches);
   const passwordLimit = app.limitRequests(PASSWORD_CHECKS_PER_ADDRESS);
   const codeLimit = app.limitRequests(CODE_CALLS_PER_ADDRESS);
   const passwords = new PasswordHasher(config.passwordHashConcurrency, config.passwordHashQueue);

@@ -2,6 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../test/helper.ts';
 import { lastCode, loginToken, otherCode, post, registerUser, signUpBody, smsOutbox, STRONG_PASSWORD } from '../../../test/account-support.ts';
 import { PasswordHasher } from '../../lib/password-hash.ts';
+import { PRIVATE_CACHE_CONTROL } from '../../plugins/public-cache/public-cache.ts';
 import { CODE_CALLS_PER_ADDRESS, PASSWORD_CHECKS_PER_ADDRESS, SIGN_UPS_PER_ADDRESS } from './account.limits.ts';
 
 const outbox = smsOutbox();
@@ -99,10 +100,10 @@ describeEachDatabase(
     it('marks every account answer not to be stored by any cache', async () => {
       await registerUser(ctx(), outbox.file, KNOWN);
       const logged = await post(ctx(), '/authenticate', { username: KNOWN, password: STRONG_PASSWORD, application: 'wiy' });
-      expect(logged.headers['cache-control']).toBe('no-store');
+      expect(logged.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
       const verified = await ctx().call({ method: 'GET', url: '/verify', headers: { authorization: `Bearer ${logged.json().token}` } });
-      expect(verified.headers['cache-control']).toBe('no-store');
-      expect((await login(ctx(), UNKNOWN)).headers['cache-control']).toBe('no-store');
+      expect(verified.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+      expect((await login(ctx(), UNKNOWN)).headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     });
   },
   { env: outbox.env },

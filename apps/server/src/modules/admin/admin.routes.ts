@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { keepOutOfCaches } from '../../plugins/security.ts';
 import { adminAuditRoutes } from './audit/audit.routes.ts';
 import { adminContentRoutes } from './content/content.routes.ts';
 import { adminMediaRoutes } from './media/media.routes.ts';
@@ -11,10 +10,9 @@ import { adminTransferRoutes } from './transfer/transfer.routes.ts';
  * Every console API under /api/admin. The role is checked on the request itself, before the body is
  * read or validated: an anonymous caller gets 401 and a signed-in user without the curator or admin role
  * 403, whatever they send. Role changes additionally need admin (see people.routes.ts). Its answers hold
- * people's numbers and unpublished content: no cache keeps them.
+ * people's numbers and unpublished content: no cache keeps them (`answerPrivately`, app.ts).
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', keepOutOfCaches);
   app.addHook('onRequest', app.requireRole('curator', 'admin'));
   await app.register(adminPeopleRoutes);
   await app.register(adminContentRoutes);

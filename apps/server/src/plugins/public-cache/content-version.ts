@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * This process's view of `content_version`, the number every write to a public table raises (migration
+ * 0006). Read every `pollMs`, so a write by another process or machine is seen within that time, and at once
+ * after a write this process answered (`refresh`). Until the first read, and while the database cannot be
+ * read, the version is unknown (-1) and nothing counts as current.
+ */
+export class ContentVersion {
+  #current = -1;
+  #timer: NodeJS.Timeout | undefined;
+  readonly #listeners: Array<() => void> = [];
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  get current(): number {
+    return this.#current;
+  }
+
+  /** Called whenever the version moves on. */
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  async refresh(): Promise<void> {
+    let next = -1;
+    try {
+      next = (await this.db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst())?.version ?? -1;
+    } catch (error) {
+      this.onError(error);
+    }
+    if (next === this.#current) return;
+    this.#current = next;
+    for (const listener of this.#listeners) listener();
+  }
+
+  start(pollMs: number): void {
+    this.#timer = setInterval(() => void this.refresh(), pollMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** An answer ready to send as bytes, in each encoding a browser may ask for. */
+export interface KeptAnswer {
+  /** The content version it was read at; it is sent only while that is still the current one. */
+  version: number;
+  type: string;
+  etag: string;
+  bodies: Partial<Record<Encoding, Buffer>>;
+  size: number;
+}
+
+/** Below this an answer is kept and sent as it is, as @fastify/compress does (plugins/compression.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The same compression as @fastify/compress's for answers built per request. */
+export function keptAnswer(version: number, type: string, body: string | Buffer, etag?: string): KeptAnswer {
+  const identity = Buffer.from(body);
+  const bodies: KeptAnswer['bodies'] = { identity };
+  if (identity.length >= COMPRESS_FROM_BYTES) {
+    bodies.br = zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    bodies.gzip = zlib.gzipSync(identity);
+  }
+  const size = identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
+  return { version, type, etag: etag ?? `W/"${createHash('sha1').update(identity).digest('base64')}"`, bodies, size };
+}
+
+/**
+ * Kept answers by key, least recently used dropped first once their bytes pass `maxBytes`: any number of
+ * distinct addresses (a crawler, or someone making them up) costs a bounded amount of memory.
+ */
+export class KeptAnswers {
+  readonly #answers = new Map<string, KeptAnswer>();
+  #bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): KeptAnswer | undefined {
+    const answer = this.#answers.get(key);
+    if (!answer) return undefined;
+    this.#answers.delete(key);
+    this.#answers.set(key, answer);
+    return answer;
+  }
+
+  set(key: string, answer: KeptAnswer): void {
+    if (answer.size > this.maxBytes) return;
+    this.delete(key);
+    this.#answers.set(key, answer);
+    this.#bytes += answer.size;
+    for (const [oldest, kept] of this.#answers) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#answers.delete(oldest);
+      this.#bytes -= kept.size;
+    }
+  }
+
+  delete(key: string): void {
+    const kept = this.#answers.get(key);
+    if (!kept) return;
+    this.#answers.delete(key);
+    this.#bytes -= kept.size;
+  }
+
+  clear(): void {
+    this.#answers.clear();
+    this.#bytes = 0;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+}

@@ -1,0 +1,138 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { ContentVersion } from './content-version.ts';
+import { keptAnswer, KeptAnswers, type Encoding, type KeptAnswer } from './kept-answers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicAnswers: PublicAnswers;
+  }
+  interface FastifyRequest {
+    /** The content version when the request arrived: what its answer shows is at least that new. */
+    contentVersion: number;
+  }
+}
+
+/** A CDN in front, and the browser, may keep a public answer a few seconds, and show it stale a minute while it asks again. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/** Answers about one account (and errors): never kept by anyone on the way. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** How often each process reads the content version: a change anywhere is visible everywhere within this (and a request). */
+export const CONTENT_VERSION_POLL_MS = 250;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Public answers kept in this process as ready bytes, per address and encoding (decision 075). An answer is
+ * sent from here only while the content version it was read at is the current one, so a write anywhere on
+ * the database drops them all. With `maxBytes` 0 nothing is kept, and every answer is built as before.
+ */
+export class PublicAnswers {
+  readonly #kept: KeptAnswers | undefined;
+
+  constructor(
+    readonly version: ContentVersion,
+    maxBytes: number,
+  ) {
+    this.#kept = maxBytes > 0 ? new KeptAnswers(maxBytes) : undefined;
+    version.onChange(() => this.#kept?.clear());
+  }
+
+  /** Sends the answer kept under `key` when it is current; false when the caller must build it. */
+  sendKept(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
+    const kept = this.#kept?.get(key);
+    if (!kept || kept.version !== this.version.current) return false;
+    void sendBytes(request, reply, kept.type, kept.etag, kept.bodies);
+    return true;
+  }
+
+  /** Keeps a successful answer read at `version`; one read at an unknown version (-1) is not kept. */
+  keep(key: string, version: number, type: string, body: string, etag?: string): KeptAnswer {
+    const answer = keptAnswer(version, type, body, etag);
+    if (version !== -1) this.#kept?.set(key, answer);
+    return answer;
+  }
+
+  get keptBytes(): number {
+    return this.#kept?.bytes ?? 0;
+  }
+}
+
+/** The encoding @fastify/compress would choose, with its reading of `*` and `x-gzip` as gzip. */
+function encodingOf(request: FastifyRequest): Encoding {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return 'identity';
+  return negotiate<Encoding>(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['br', 'gzip']) ?? 'identity';
+}
+
+/** The body in the request's encoding, with the headers that say so; @fastify/compress leaves an encoded body alone. */
+function withEncoding(request: FastifyRequest, reply: FastifyReply, bodies: Partial<Record<Encoding, Buffer>>): Buffer {
+  const encoding = encodingOf(request);
+  const body = bodies[encoding];
+  reply.header('vary', 'accept-encoding');
+  if (!body || encoding === 'identity') return bodies.identity!;
+  reply.header('content-encoding', encoding);
+  return body;
+}
+
+function sendBytes(request: FastifyRequest, reply: FastifyReply, type: string, etag: string, bodies: Partial<Record<Encoding, Buffer>>) {
+  reply.header('content-type', type).header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  return reply.send(withEncoding(request, reply, bodies));
+}
+
+/**
+ * The content version this process sees, the kept public answers, and `Cache-Control: private, no-store`
+ * for any API answer not public. Registered before the routes, after @fastify/compress and @fastify/etag.
+ */
+export async function registerPublicCache(app: FastifyInstance, maxBytes: number): Promise<void> {
+  const version = new ContentVersion(app.database.db, (error) => app.log.warn({ err: error }, 'content version unreadable; public answers are not kept'));
+  await version.refresh();
+  version.start(CONTENT_VERSION_POLL_MS);
+  app.addHook('onClose', async () => version.stop());
+  app.decorate('publicAnswers', new PublicAnswers(version, maxBytes));
+  app.decorateRequest('contentVersion', -1);
+
+  // A write this process answered is visible to its next request at once, not at the next poll.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await version.refresh();
+  });
+}
+
+/**
+ * Every API answer is private and never stored unless its route is a public read: set before the handler
+ * runs, so errors carry it too. Answers that hold a token or account data depend on it (issue 15).
+ */
+export function answerPrivately(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  });
+}
+
+/**
+ * Makes every read added in `scope` a public read: anyone may make it, and its answer depends on its address
+ * alone and changes only when a public table does (the spec's detail call is a POST with an empty body). Its
+ * successful answers are kept and sent from memory while current, with `Cache-Control` that lets a CDN keep
+ * them; its errors are private.
+ */
+export function keepPublicReads(scope: FastifyInstance): void {
+  const answers = scope.publicAnswers;
+  const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
+  const keepAnswer: onSendHookHandler = async (request, reply, payload) => {
+    if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return payload;
+    const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, reply.getHeader('etag') as string | undefined);
+    reply.header('etag', answer.etag);
+    return withEncoding(request, reply, answer.bodies);
+  };
+  const sendKept = async (request: FastifyRequest, reply: FastifyReply) => {
+    request.contentVersion = answers.version.current;
+    if (request.method !== 'HEAD' && answers.sendKept(request, reply, keyOf(request))) return reply;
+  };
+  scope.addHook('onRoute', (route) => {
+    route.onRequest = [...[route.onRequest ?? []].flat(), sendKept];
+    // First among the route's own: @fastify/compress adds its hook here, and must see what this one returns.
+    route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
+  });
+}
