@@ -1,21 +1,32 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
+import { loadConfig, type Config } from './config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed.ts';
+import { superviseWorkers } from './lifecycle/workers.ts';
+import { loadOrCreateSecret } from './lib/secrets.ts';
 
-/** Starts the server: migrate, seed an empty database with demo content, listen, stop cleanly on a signal. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = openDatabase({
+function open(config: Config): DatabaseHandle {
+  return openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
   });
+}
+
+/** What happens once per start, before any process serves: migrations, the demo content, the generated secrets. */
+async function prepare(database: DatabaseHandle, config: Config): Promise<void> {
   await migrateToLatest(database.db);
   if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
     await seedDemoContent(database.db, path.join(config.dataDir, 'media'), new Date(), config.shortName);
   }
+  await loadOrCreateSecret(database.db, config.dataDir, 'tokenSecret', config.tokenSecret);
+}
+
+/** Serves on the configured port, and stops cleanly on a signal. */
+async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const app = await buildApp({ config, database });
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -26,7 +37,22 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind}`);
+  if (cluster.isPrimary) app.log.info(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind}`);
+}
+
+/**
+ * Starts the server: one process by default; with `WEB_CONCURRENCY` > 1 this process prepares the database
+ * and then supervises that many workers, each serving the same port on the same database.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) return serve(config, open(config));
+  const database = open(config);
+  await prepare(database, config);
+  if (config.webConcurrency === 1) return serve(config, database);
+  await database.db.destroy();
+  superviseWorkers(config.webConcurrency, fileURLToPath(import.meta.url), { info: console.log, error: console.error });
+  console.log(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind} with ${config.webConcurrency} processes`);
 }
 
 main().catch((error: unknown) => {

@@ -54,7 +54,10 @@ export default async function setup(project: TestProject) {
   const smsOutbox = path.join(dataDir, 'sms-outbox.jsonl');
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+  if (!fs.existsSync(serverEntry)) throw new Error(`The server is not compiled at ${serverEntry}: run \`npm run build\` first (npm test does).`);
+  // The compiled server, as `npm start` runs it.
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/cli/admin-command.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { PASSWORD_CHECKS_PER_ADDRESS } from '../src/modules/account/account.limits.ts';
+import { databaseKinds } from './helper.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Process {
+  url: string;
+  child: ChildProcess;
+}
+
+/** The real server as its own process, as a second machine would run it: its own data folder, one database. */
+async function startServer(env: Record<string, string>): Promise<Process> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', SMS_TRANSPORT: 'console', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+async function stopServer({ child }: Process): Promise<void> {
+  if (child.exitCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await gone;
+}
+
+/** A PostgreSQL database of its own for this file (the processes migrate it as a fresh install would). */
+async function createPgDatabase(url: string) {
+  const name = `wiy_processes_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    url: databaseUrl.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+const MOBILE = '9876543210';
+const PASSWORD = 'Str0ng&pass';
+const json = { 'content-type': 'application/json', application: 'wiy' };
+
+for (const kind of databaseKinds) {
+  describe(`two server processes on one database [${kind}]`, () => {
+    const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-processes-')));
+    let first: Process;
+    let second: Process;
+    let dropDatabase: (() => Promise<void>) | undefined;
+
+    beforeAll(async () => {
+      let databaseUrl = '';
+      if (kind === 'postgres') {
+        const created = await createPgDatabase(process.env.TEST_DATABASE_URL!);
+        databaseUrl = created.url;
+        dropDatabase = created.drop;
+      }
+      // On SQLite the file is the data folder's, so both share one; on PostgreSQL each has its own, as on two machines.
+      const dataDirOf = (i: number) => (kind === 'sqlite' ? dataDirs[0]! : dataDirs[i]!);
+      first = await startServer({ DATA_DIR: dataDirOf(0), DATABASE_URL: databaseUrl });
+      second = await startServer({ DATA_DIR: dataDirOf(1), DATABASE_URL: databaseUrl });
+      const database = openDatabase({ databaseUrl, dataDir: dataDirOf(0) });
+      await runAdminCommand(['create', '--mobile', MOBILE, '--password', PASSWORD], database.db, systemClock, 'wiy');
+      await database.db.destroy();
+    }, 60_000);
+
+    afterAll(async () => {
+      await Promise.all([first, second].filter(Boolean).map(stopServer));
+      await dropDatabase?.();
+      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    const logIn = async (server: Process, username: string, password: string) =>
+      fetch(`${server.url}/authenticate`, { method: 'POST', headers: json, body: JSON.stringify({ username, password, application: 'wiy' }) });
+
+    it('accepts on one process a session signed in on the other', async () => {
+      const login = await logIn(first, MOBILE, PASSWORD);
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const me = await fetch(`${second.url}/api/admin/me`, { headers: { ...json, authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ role: 'admin' });
+    });
+
+    it('shows a curator’s change made on one process on the other within a second', async () => {
+      const token = ((await (await logIn(first, MOBILE, PASSWORD)).json()) as { token: string }).token;
+      const firstTitle = async () => ((await (await fetch(`${second.url}/api/get_feed/1`, { headers: json })).json()) as { record: { uni_id: string; u_title: string; u_url: string }[] }).record[0]!;
+      const item = await firstTitle();
+      expect(await firstTitle()).toEqual(item);
+      const edit = await fetch(`${first.url}/api/admin/content/${item.uni_id}`, {
+        method: 'PUT',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ u_title: 'Changed on the other process', u_url: item.u_url }),
+      });
+      expect(edit.status).toBe(200);
+      const seenAt = Date.now();
+      await expect.poll(async () => (await firstTitle()).u_title, { interval: 50, timeout: 1000 }).toBe('Changed on the other process');
+      expect(Date.now() - seenAt).toBeLessThan(1000);
+    });
+
+    it('counts one address against one limit, not one per process', async () => {
+      const statuses: number[] = [];
+      // The two sign-ins above were password checks too.
+      for (let i = 0; i < PASSWORD_CHECKS_PER_ADDRESS.max - 2; i++) statuses.push((await logIn(i % 2 ? second : first, `98000000${String(i).padStart(2, '0')}`, 'Wrong$Pass1')).status);
+      expect(statuses).not.toContain(429);
+      for (const server of [first, second]) {
+        const refused = await logIn(server, '9800000099', 'Wrong$Pass1');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    });
+  });
+}
