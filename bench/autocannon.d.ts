@@ -9,6 +9,8 @@ declare module 'autocannon' {
     latency: Histogram;
     errors: number;
     non2xx: number;
+    timeouts: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   interface Options {
     url: string;

@@ -2,10 +2,10 @@
  * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight, each against the
  * baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
  * (abuse.ts); then the long scroll of issue 9 (scroll.ts) and a phone's first visit (first-visit.ts: Lighthouse,
- * and the server-rendered page beside its JSON). `BENCH_ONLY=feed|abuse|scroll|first-visit|all` (default all) runs
- * one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
+ * and the server-rendered page beside its JSON); then production and scale (production.ts, issue 10).
+ * `BENCH_ONLY=feed|abuse|scroll|first-visit|production|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,38 +13,18 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { ABUSE_HEADING, abuseSection } from './abuse.ts';
 import { FIRST_VISIT_HEADING, firstVisitSection } from './first-visit.ts';
+import { PRODUCTION_HEADING, productionSection } from './production.ts';
 import { SCROLL_HEADING, scrollSection } from './scroll.ts';
-import { dropPostgres, fill, load, machine, median, preparePostgres, root, scratch, startServer, today, type Sample } from './support.ts';
+import { compileServer, dropPostgres, fill, load, machine, median, preparePostgres, root, rssMb, scratch, startPlainServer, startServer, today, type Sample } from './support.ts';
 
 const ITEMS = 100_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_BENCH_DB = 'wiy_bench';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
-const PARTS = ['feed', 'abuse', 'scroll', 'first-visit'] as const;
+const PARTS = ['feed', 'abuse', 'scroll', 'first-visit', 'production'] as const;
 type Part = (typeof PARTS)[number];
 const REPORT = path.join(root, 'docs/benchmarks.md');
-
-/** The baseline: node:http answering the same bytes from memory, in its own process like the server. */
-function startPlainServer(bodies: Record<string, Buffer>): Promise<{ url: string; child: ChildProcess }> {
-  const script = `
-    const http = require('node:http');
-    const bodies = Object.fromEntries(Object.entries(${JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, v.toString('base64')])))}).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
-    const server = http.createServer((req, res) => {
-      const body = bodies[req.url];
-      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': body ? body.length : 0 });
-      res.end(body);
-    });
-    server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve) => child.once('message', (port) => resolve({ url: `http://127.0.0.1:${port}`, child })));
-}
-
-function rssMb(child: ChildProcess): number {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const peak = /VmHWM:\s+(\d+)/.exec(status)?.[1];
-  return Math.round(Number(peak) / 1024);
-}
 
 async function gzipSizes(dist: string, html = 'index.html'): Promise<{ raw: number; gzip: number; files: string[] }> {
   const index = fs.readFileSync(path.join(dist, html), 'utf8');
@@ -188,8 +168,8 @@ Ratio: **${bundleRatio.toFixed(2)}x** React and ReactDOM alone (aim ≤ 1.2).
 }
 
 /** Where each part's section starts in docs/benchmarks.md; the feed part is the file's beginning. */
-const HEADINGS: Record<Exclude<Part, 'feed'>, string> = { abuse: ABUSE_HEADING, scroll: SCROLL_HEADING, 'first-visit': FIRST_VISIT_HEADING };
-const SECTIONS: Record<Part, () => Promise<string>> = { feed: feedReport, abuse: abuseSection, scroll: scrollSection, 'first-visit': firstVisitSection };
+const HEADINGS: Record<Exclude<Part, 'feed'>, string> = { abuse: ABUSE_HEADING, scroll: SCROLL_HEADING, 'first-visit': FIRST_VISIT_HEADING, production: PRODUCTION_HEADING };
+const SECTIONS: Record<Part, () => Promise<string>> = { feed: feedReport, abuse: abuseSection, scroll: scrollSection, 'first-visit': firstVisitSection, production: productionSection };
 
 /**
  * Writes the sections just measured into docs/benchmarks.md and keeps the others as the file has them: a
@@ -217,6 +197,7 @@ async function main() {
   const parts = PARTS.filter((part) => only === 'all' || only === part);
   fs.rmSync(scratch, { recursive: true, force: true });
   fs.mkdirSync(scratch, { recursive: true });
+  compileServer();
   for (const part of parts) {
     const section = await SECTIONS[part]();
     // Written as each part ends, so that a later part's failure keeps the figures already measured.

@@ -2,7 +2,7 @@
  * What every part of `npm run bench` shares: the scratch folder, databases filled with feed items, the
  * real server started as a child process, autocannon in a process of its own, and the machine line.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,6 +15,12 @@ import { bulkFeedItems } from '../apps/server/src/db/seed/bulk-feed-items.ts';
 import { FeedRepository } from '../apps/server/src/modules/feed/feed.repository.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
+export const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
+
+/** Compiles the server as `npm run build` does, so every part measures what `npm start` runs. */
+export function compileServer(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+}
 export const scratch = path.join(root, '.bench');
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -81,13 +87,13 @@ export interface RunningServer {
 }
 
 /**
- * The real server (apps/server/src/server.ts) as a child process on a free loopback port, API only, no demo
+ * The real server, compiled as `npm start` runs it (`compileServer` first), as a child process on a free loopback port, API only, no demo
  * seed, logging at `warn`; `env` adds to or overrides that. With `captureLog`, its log lines (pino JSON on
  * stdout) are counted instead of dropped.
  */
 export async function startServer(env: Record<string, string>, options: { captureLog?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '', ...env },
     stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'inherit'],
@@ -132,6 +138,9 @@ export interface Sample {
   p50: number;
   p99: number;
   errors: number;
+  /** Answers by status code, and requests that got no answer within autocannon's time-out (10 s). */
+  statuses: Record<string, number>;
+  timeouts: number;
 }
 
 export interface LoadOptions {
@@ -152,7 +161,8 @@ export async function load(url: string, options: LoadOptions): Promise<Sample> {
     child.on('exit', () => resolve(out));
   });
   const result = JSON.parse(output.trim().split('\n').at(-1)!) as Result;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, statuses, timeouts: result.timeouts };
 }
 
 export const median = (values: number[]) => {
@@ -167,3 +177,24 @@ export function machine(): string {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The baseline: node:http answering the same bytes from memory, in its own process like the server. */
+export function startPlainServer(bodies: Record<string, Buffer>): Promise<{ url: string; child: ChildProcess }> {
+  const script = `
+    const http = require('node:http');
+    const bodies = Object.fromEntries(Object.entries(${JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, v.toString('base64')])))}).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
+    const server = http.createServer((req, res) => {
+      const body = bodies[req.url];
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': body ? body.length : 0 });
+      res.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve) => child.once('message', (port) => resolve({ url: `http://127.0.0.1:${port}`, child })));
+}
+
+export function rssMb(child: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const peak = /VmHWM:\s+(\d+)/.exec(status)?.[1];
+  return Math.round(Number(peak) / 1024);
+}

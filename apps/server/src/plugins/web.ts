@@ -15,6 +15,8 @@ const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/'
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 const HTML = 'text/html; charset=utf-8';
+/** A page shows dates as of its render ('Today', the day groups): a kept one is rendered again after a minute. */
+const PAGE_MAX_AGE_MS = 60_000;
 
 /** The page cut where a render's head tags and its markup go. */
 function splitDocument(page: string): [string, string, string] {
@@ -176,9 +178,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         yield chunk;
       }
       html += decoder.decode();
-      if (page.head.status === 200 && page.errors.length === 0) app.publicAnswers.keep(key, version, HTML, html);
+      if (whole) app.publicAnswers.keep(key, version, HTML, html, { maxAgeMs: PAGE_MAX_AGE_MS });
     }
-    const cacheControl = page.head.status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache';
+    // The whole screen rendered: a page with a part left to the browser is rendered again for the next visitor.
+    const whole = page.head.status === 200 && page.errors.length === 0;
+    const cacheControl = whole ? PUBLIC_CACHE_CONTROL : 'no-cache';
     return reply.code(page.head.status).header('cache-control', cacheControl).type(HTML).send(Readable.from(document()));
   };
 

@@ -11,6 +11,8 @@ export interface KeptAnswer {
   etag: string;
   bodies: Partial<Record<Encoding, Buffer>>;
   size: number;
+  /** When it is no longer sent even if the content is unchanged (epoch ms); unset means never. */
+  expiresAt?: number;
 }
 
 /** Below this an answer is kept and sent as it is, as @fastify/compress does (plugins/compression.ts). */

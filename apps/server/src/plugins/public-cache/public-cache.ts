@@ -41,14 +41,18 @@ export class PublicAnswers {
   /** Sends the answer kept under `key` when it is current; false when the caller must build it. */
   sendKept(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
     const kept = this.#kept?.get(key);
-    if (!kept || kept.version !== this.version.current) return false;
+    if (!kept || kept.version !== this.version.current || (kept.expiresAt !== undefined && kept.expiresAt <= Date.now())) return false;
     void sendBytes(request, reply, kept.type, kept.etag, kept.bodies);
     return true;
   }
 
-  /** Keeps a successful answer read at `version`; one read at an unknown version (-1) is not kept. */
-  keep(key: string, version: number, type: string, body: string, etag?: string): KeptAnswer {
-    const answer = keptAnswer(version, type, body, etag);
+  /**
+   * Keeps a successful answer read at `version`, for at most `maxAgeMs` when it depends on the time too; one
+   * read at an unknown version (-1) is not kept.
+   */
+  keep(key: string, version: number, type: string, body: string, options: { etag?: string | undefined; maxAgeMs?: number } = {}): KeptAnswer {
+    const answer = keptAnswer(version, type, body, options.etag);
+    if (options.maxAgeMs !== undefined) answer.expiresAt = Date.now() + options.maxAgeMs;
     if (version !== -1) this.#kept?.set(key, answer);
     return answer;
   }
@@ -122,7 +126,7 @@ export function keepPublicReads(scope: FastifyInstance): void {
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return payload;
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, reply.getHeader('etag') as string | undefined);
+    const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, { etag: reply.getHeader('etag') as string | undefined });
     reply.header('etag', answer.etag);
     return withEncoding(request, reply, answer.bodies);
   };

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
+
+/**
+ * A stand-in for the web app's server-rendering entry that counts its renders: `/missing` renders the
+ * not-found screen, `/broken` a screen one of whose components threw.
+ */
+const ENTRY = `
+let renders = 0;
+export function createPageRenderer() {
+  return {
+    async render({ url }) {
+      renders += 1;
+      const status = url === '/missing' ? 404 : 200;
+      return {
+        head: { status, type: 'website', title: 'Page' },
+        body: (async function* () { yield '<p>render ' + renders + ' of ' + url + '</p>'; })(),
+        state: '{}',
+        errors: url === '/broken' ? [new Error('a card failed')] : [],
+      };
+    },
+  };
+}`;
+
+describe('server-rendered pages kept as ready bytes', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-pages-'));
+  const dist = path.join(dir, 'dist');
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>wiy</title></head><body><div id="root"></div></body></html>');
+    fs.mkdirSync(path.join(dir, 'dist-server'));
+    fs.writeFileSync(path.join(dir, 'dist-server/entry-server.js'), ENTRY);
+    const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), WEB_DIST: dist, LOG_LEVEL: 'silent' });
+    database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
+    await migrateToLatest(database.db);
+    app = await buildApp({ config, database, logger: false });
+  });
+  afterEach(() => vi.useRealTimers());
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'wiy.example' } });
+
+  it('sends a rendered page again from memory, public for a CDN, until the content changes', async () => {
+    const first = await page('/category?id=1');
+    expect(first.body).toContain('render 1 of /category?id=1');
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    const again = await page('/category?id=1');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(again.headers.etag).toBeDefined();
+    await database.db.insertInto('language').values({ uni_id: 'en', name: 'english', label: 'English' } as never).execute();
+    await app.publicAnswers.version.refresh();
+    expect((await page('/category?id=1')).body).toContain('render 2 of /category?id=1');
+  });
+
+  it('renders a kept page again after a minute, since it shows dates as of its render', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = (await page('/hot')).body;
+    expect((await page('/hot')).body).toBe(first);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await page('/hot')).body).not.toBe(first);
+  });
+
+  it('renders the not-found page and a page with a failed part every time', async () => {
+    for (const url of ['/missing', '/broken']) {
+      const first = await page(url);
+      expect(first.headers['cache-control']).not.toBe(PUBLIC_CACHE_CONTROL);
+      expect((await page(url)).body).not.toBe(first.body);
+    }
+  });
+});

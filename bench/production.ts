@@ -1,0 +1,181 @@
+/**
+ * Issue 10's figures: the compiled server's Trending feed with its kept answers and without them, on SQLite
+ * and PostgreSQL, beside plain node:http answering the same bytes; peak memory under load; the cold start
+ * against a bare Fastify; 1,000 connections at once; and two processes against one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { dropPostgres, fill, load, machine, median, preparePostgres, root, rssMb, scratch, startPlainServer, startServer, stop, today, type RunningServer, type Sample } from './support.ts';
+
+export const PRODUCTION_HEADING = '## Production and scale (issue 10)';
+
+const ITEMS = 100_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PG_DB = 'wiy_bench_production';
+const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
+const COLD_STARTS = 5;
+
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+
+/** Milliseconds from spawning `args` to the first 200 at `url`. */
+async function coldStart(args: string[], env: Record<string, string>, url: (port: number) => string, port: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+      if (await fetch(url(port)).then((r) => r.ok, () => false)) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+async function coldStarts(sqliteDir: string): Promise<{ server: number; fastify: number }> {
+  const hello = path.join(scratch, 'hello-fastify.mjs');
+  fs.writeFileSync(
+    hello,
+    `import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
+  );
+  const server: number[] = [];
+  const fastify: number[] = [];
+  let port = 39_100;
+  for (let i = 0; i < COLD_STARTS; i++) {
+    server.push(
+      await coldStart(['--enable-source-maps', 'apps/server/dist/server.js'], { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, (p) => `http://127.0.0.1:${p}/healthz`, port++),
+    );
+    fastify.push(await coldStart([hello], {}, (p) => `http://127.0.0.1:${p}/`, port++));
+  }
+  return { server: median(server), fastify: median(fastify) };
+}
+
+/** 1,000 connections on the feed for 10 s, with a /healthz probe twice a second from outside the load. */
+async function overload(server: RunningServer): Promise<{ sample: Sample; healthWorstMs: number; healthFailures: number; alive: boolean }> {
+  let probing = true;
+  let healthWorstMs = 0;
+  let healthFailures = 0;
+  const probe = (async () => {
+    while (probing) {
+      const started = performance.now();
+      const ok = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+      if (!ok) healthFailures++;
+      healthWorstMs = Math.max(healthWorstMs, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  const sample = await load(`${server.url}/api/get_feed/1`, { connections: 1000, pipelining: 1, seconds: 10 });
+  probing = false;
+  await probe;
+  const alive = await fetch(`${server.url}/healthz`).then((r) => r.ok, () => false);
+  return { sample, healthWorstMs: Math.round(healthWorstMs), healthFailures, alive };
+}
+
+interface Target {
+  name: string;
+  url: string;
+}
+
+async function measure(targets: Target[]): Promise<Map<string, Sample[]>> {
+  const samples = new Map<string, Sample[]>(targets.map(({ name }) => [name, []]));
+  for (const { url } of targets) await load(url, feedLoad); // warm-up: JIT, page cache, pools, kept answers
+  for (let run = 1; run <= RUNS; run++) {
+    for (const { name, url } of run % 2 ? targets : [...targets].reverse()) {
+      const sample = await load(url, feedLoad);
+      samples.get(name)!.push(sample);
+      console.log(`run ${run} ${name}: ${Math.round(sample.rps)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms`);
+    }
+  }
+  return samples;
+}
+
+export async function productionSection(): Promise<string> {
+  console.log(`Filling scratch databases with ${ITEMS} approved items…`);
+  const sqliteDir = path.join(scratch, 'production-sqlite');
+  await fill(undefined, sqliteDir, ITEMS);
+  const pgUrl = await preparePostgres(PG_DB);
+  if (pgUrl) await fill(pgUrl, scratch, ITEMS);
+
+  const servers: Record<string, RunningServer> = {
+    'SQLite, kept answers': await startServer({ DATA_DIR: sqliteDir, DATABASE_URL: '' }),
+    'SQLite, nothing kept': await startServer({ DATA_DIR: sqliteDir, DATABASE_URL: '', RESPONSE_CACHE_MB: '0' }),
+  };
+  if (pgUrl) {
+    servers['PostgreSQL, kept answers'] = await startServer({ DATA_DIR: path.join(scratch, 'production-pg'), DATABASE_URL: pgUrl });
+    servers['PostgreSQL, nothing kept'] = await startServer({ DATA_DIR: path.join(scratch, 'production-pg'), DATABASE_URL: pgUrl, RESPONSE_CACHE_MB: '0' });
+  }
+  const bodies: Record<string, Buffer> = {};
+  for (const page of [1, 4000]) {
+    const response = await fetch(`${servers['SQLite, kept answers']!.url}/api/get_feed/${page}`, { headers: { Application: 'wiy' } });
+    bodies[`/api/get_feed/${page}`] = Buffer.from(await response.arrayBuffer());
+  }
+  const plain: { url: string; child: ChildProcess } = await startPlainServer(bodies);
+
+  const targets: Target[] = [{ name: 'plain node:http', url: plain.url }, ...Object.entries(servers).map(([name, server]) => ({ name, url: server.url }))].flatMap(
+    ({ name, url }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}` })),
+  );
+  const samples = await measure(targets);
+  const rss = Object.fromEntries([['plain node:http', rssMb(plain.child)], ...Object.entries(servers).map(([name, server]) => [name, rssMb(server.child)])]) as Record<string, number>;
+  for (const server of [plain, ...Object.values(servers)]) await stop(server.child);
+
+  const summary = new Map(
+    [...samples].map(([name, list]) => [name, { rps: Math.round(median(list.map((s) => s.rps))), p50: median(list.map((s) => s.p50)), p99: median(list.map((s) => s.p99)), errors: list.reduce((n, s) => n + s.errors, 0) }]),
+  );
+  const plainRps = summary.get('plain node:http, page 1')!.rps;
+  const ratios = Object.keys(servers).map((name) => {
+    const one = summary.get(`${name}, page 1`)!;
+    const deep = summary.get(`${name}, page 4000`)!;
+    return `| ${name} | **${ratio(one.rps, plainRps)}x** | ${ratio(deep.p99, one.p99)}x | ${rss[name]} MB (**${ratio(rss[name]!, rss['plain node:http']!)}x**) |`;
+  });
+
+  console.log('Cold starts…');
+  const starts = await coldStarts(sqliteDir);
+
+  console.log('1,000 connections, one process and then two…');
+  const one = await startServer({ DATA_DIR: sqliteDir, DATABASE_URL: '' });
+  const crowd = await overload(one);
+  await stop(one.child);
+  const concurrency: Record<string, number> = {};
+  for (const workers of ['1', '2']) {
+    const server = await startServer({ DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_CONCURRENCY: workers });
+    await load(`${server.url}/api/get_feed/1`, feedLoad);
+    const list: number[] = [];
+    for (let run = 0; run < RUNS; run++) list.push((await load(`${server.url}/api/get_feed/1`, feedLoad)).rps);
+    concurrency[workers] = Math.round(median(list));
+    await stop(server.child);
+  }
+  if (pgUrl) await dropPostgres(PG_DB);
+
+  const statuses = Object.entries(crowd.sample.statuses)
+    .map(([code, count]) => `${count.toLocaleString('en')} × ${code}`)
+    .join(', ');
+  return `${PRODUCTION_HEADING}
+
+Produced by \`npm run bench\` (\`BENCH_ONLY=production\`; ${today()}, ${RUNS} runs of ${SECONDS} s per target after a warm-up, medians;
+autocannon on loopback, 100 connections, pipelining 10, no \`Accept-Encoding\`; ${ITEMS.toLocaleString('en')} approved items; the
+compiled server as \`npm start\` runs it, logging at \`warn\`). Machine: ${machine()}.
+
+| target | req/s | p50 ms | p99 ms | errors |
+|---|---:|---:|---:|---:|
+${[...summary].map(([name, s]) => `| ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.errors} |`).join('\n')}
+
+| server | page 1 req/s against plain node:http (aim ≥ 0.9 kept, ≥ 0.34 SQLite nothing kept) | page 4000 p99 / page 1 p99 (aim ≤ 1.25) | peak RSS (aim ≤ 1.5x plain's ${rss['plain node:http']} MB) |
+|---|---:|---:|---:|
+${ratios.join('\n')}
+
+Cold start to the first answer (median of ${COLD_STARTS}): compiled server ${Math.round(starts.server)} ms, bare Fastify hello-world
+${Math.round(starts.fastify)} ms: **${ratio(starts.server, starts.fastify)}x** (aim ≤ 2).
+
+1,000 connections on \`GET /api/get_feed/1\` for 10 s (SQLite, one process): ${Math.round(crowd.sample.rps)} req/s, p50 ${crowd.sample.p50} ms,
+p99 **${crowd.sample.p99} ms** over every answer (aim < 1000 for the answered ones), answers: ${statuses || 'none'}, ${crowd.sample.timeouts} timed out;
+\`/healthz\` probed twice a second: slowest ${crowd.healthWorstMs} ms, ${crowd.healthFailures} failed; ${crowd.alive ? 'the server still answers afterwards' : '**the server did not answer afterwards**'}.
+
+\`WEB_CONCURRENCY=2\` against 1 on this machine (SQLite, kept answers; the load generator shares the cores):
+${concurrency['2']} against ${concurrency['1']} req/s, **${ratio(concurrency['2']!, concurrency['1']!)}x**.
+`;
+}
