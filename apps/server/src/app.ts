@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerAuth(app, await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret));
-  await registerSecurityHeaders(app, config.mediaBaseUrl);
+  registerSecurityHeaders(app, config.mediaBaseUrl);
   await registerCompression(app);
   await registerPublicCache(app, config.responseCacheBytes);
   await registerRequestLimits(app, config.perAddressLimitFactor);
