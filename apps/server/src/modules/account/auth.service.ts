@@ -75,7 +75,7 @@ export class AuthService {
     };
     const problem = signUpProblem(values);
     if (problem) throw new ClientError(400, problem.message);
-    if (isCommonPassword(values.password)) throw new ClientError(400, messages.commonPassword);
+    if (await isCommonPassword(values.password)) throw new ClientError(400, messages.commonPassword);
     if ((await this.store.repos.users.findByUserName(values.mobile))?.verified) return { isUserPresent: true };
     await this.otp.checkIssue(values.mobile, ip);
 
@@ -201,7 +201,7 @@ export class AuthService {
     const mobile = this.requireMobile(userName);
     const problem = passwordProblem(password);
     if (problem) throw new ClientError(400, problem);
-    if (isCommonPassword(password)) throw new ClientError(400, messages.commonPassword);
+    if (await isCommonPassword(password)) throw new ClientError(400, messages.commonPassword);
     const user = await this.store.repos.users.findByUserName(mobile);
     const tokenHash = sha256(resetToken);
     if (!user || !(await this.store.repos.grants.isLive(user.id, tokenHash, this.clock.now().toISOString()))) throw new ClientError(400, NO_RESET);

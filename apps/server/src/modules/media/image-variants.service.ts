@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, IMAGE_VARIANTS_FOLDER, imageVariantPath, type ImageVariantWidth } from '@wiy/shared/image-variants';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import { ClientError } from '../../lib/client-error.ts';
+import { imageLibrary } from '../../lib/image-library.ts';
 
 /** 40 megapixels is far above any photo a post needs and stops a decompression bomb. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -72,6 +72,7 @@ export class ImageVariants {
 
   private async make(source: string, target: string, width: ImageVariantWidth): Promise<void> {
     let bytes: Buffer;
+    const sharp = await imageLibrary();
     try {
       const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS });
       const { format, width: drawnWidth } = await image.metadata();

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { ClientError } from '../../../lib/client-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { MAX_INPUT_PIXELS, type ImageVariants } from '../../media/image-variants.service.ts';
+import { imageLibrary } from '../../../lib/image-library.ts';
 
 /** The stored image's width: the detail's hero at up to 2x; cards use its variants (decision 071). */
 const DETAIL_WIDTH = 1200;
@@ -44,6 +44,7 @@ export class MediaService {
     const id = newId(now);
     const folder = path.join(this.mediaDir, 'uploads');
     await fs.mkdir(folder, { recursive: true });
+    const sharp = await imageLibrary();
     try {
       await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
