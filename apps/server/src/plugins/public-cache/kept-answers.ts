@@ -18,11 +18,14 @@ export interface KeptAnswer {
 /** Below this an answer is kept and sent as it is, as @fastify/compress does (plugins/compression.ts). */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** The same compression as @fastify/compress's for answers built per request. */
-export function keptAnswer(version: number, type: string, body: string | Buffer, etag?: string): KeptAnswer {
+/**
+ * The answer as bytes, with the same compression as @fastify/compress's for answers built per request when it
+ * is to be kept (`compressed`); an answer sent once is left for @fastify/compress to encode for its browser.
+ */
+export function keptAnswer(version: number, type: string, body: string | Buffer, etag: string | undefined, compressed: boolean): KeptAnswer {
   const identity = Buffer.from(body);
   const bodies: KeptAnswer['bodies'] = { identity };
-  if (identity.length >= COMPRESS_FROM_BYTES) {
+  if (compressed && identity.length >= COMPRESS_FROM_BYTES) {
     bodies.br = zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     bodies.gzip = zlib.gzipSync(identity);
   }

@@ -51,9 +51,10 @@ export class PublicAnswers {
    * read at an unknown version (-1) is not kept.
    */
   keep(key: string, version: number, type: string, body: string, options: { etag?: string | undefined; maxAgeMs?: number } = {}): KeptAnswer {
-    const answer = keptAnswer(version, type, body, options.etag);
+    const keeping = this.#kept !== undefined && version !== -1;
+    const answer = keptAnswer(version, type, body, options.etag, keeping);
     if (options.maxAgeMs !== undefined) answer.expiresAt = Date.now() + options.maxAgeMs;
-    if (version !== -1) this.#kept?.set(key, answer);
+    if (keeping) this.#kept!.set(key, answer);
     return answer;
   }
 
