@@ -28,6 +28,9 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { boundedStringsKeyword, registerInputBounds } from './plugins/input-bounds.ts';
 import { answerMalformedRequest, refuseMissingHost } from './plugins/malformed-requests.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { refuseWhileDraining } from './plugins/overload/draining.ts';
+import { publicReadLimit } from './plugins/overload/public-read-limit.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS, registerPressureGuard } from './plugins/overload/under-pressure.ts';
 import { answerPrivately, keepPublicReads, registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { registerRequestLimits } from './plugins/request-limits/request-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -83,13 +86,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
     // Node's refusal of a request without Host has an empty body; refuseMissingHost answers it instead.
-    http: { requireHostHeader: false },
+    // Node checks the request and header time-outs every `connectionsCheckingInterval` (30 s by default).
+    http: { requireHostHeader: false, headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Fastify's own 503 while closing has another shape; plugins/overload/draining.ts answers those requests.
+    return503OnClosing: false,
     clientErrorHandler: answerMalformedRequest,
     // A malformed or over-long URL is refused before routing; answer it in the app's error shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({ Error: error.message });
     },
   });
+  app.server.maxConnections = config.maxConnections;
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock ?? (config.e2eTestHooks ? new OffsetClock() : systemClock));
@@ -98,12 +107,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerAuth(app, await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret));
   registerSecurityHeaders(app, config.mediaBaseUrl);
+  refuseWhileDraining(app);
+  await registerPressureGuard(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS });
   await registerCompression(app);
   await registerPublicCache(app, config.responseCacheBytes);
   await registerRequestLimits(app, config.perAddressLimitFactor);
   app.addHook('onRequest', refuseMissingHost);
   registerInputBounds(app);
   await registerOpenApi(app, config.displayName);
+  const limitPublicRead = publicReadLimit(config.publicReadsPerMinute * config.perAddressLimitFactor);
 
   await app.register(healthRoutes);
   await app.register(sessionTimeRoutes);
@@ -113,7 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireApplicationHeader(api, config.shortName);
     answerPrivately(api);
     await api.register(async (publicReads) => {
-      keepPublicReads(publicReads);
+      keepPublicReads(publicReads, limitPublicRead);
       await publicReads.register(feedRoutes);
       await publicReads.register(contentRoutes);
       await publicReads.register(hotTopicsRoutes);
@@ -134,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     appConfig: publicAppConfig(config),
     site: { siteName: config.displayName, description: config.description },
     publicUrl: config.publicUrl,
+    limitPublicRead,
   });
   return app;
 }

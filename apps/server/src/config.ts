@@ -55,6 +55,18 @@ export interface Config {
   mediaMaxBytes: number;
   /** Memory for public answers kept as ready bytes in each process (`RESPONSE_CACHE_MB`, 0 = keep none). */
   responseCacheBytes: number;
+  /** Public reads (feeds, lists, items, pages) one address may make a minute, in each process (×`perAddressLimitFactor`). */
+  publicReadsPerMinute: number;
+  /** Mean event-loop delay past which new requests are refused with 503. */
+  maxEventLoopDelayMs: number;
+  /** The whole request, headers and body, must arrive within this; a trickled body is cut off. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections held at once; past this new ones are refused. */
+  maxConnections: number;
+  /** After SIGTERM, in-flight requests have this long to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Server processes on this machine, sharing one port (`WEB_CONCURRENCY`: a number, or `auto` for one per core). */
   webConcurrency: number;
   /** Routes only the end-to-end tests may call (minting a session); never on in a deployment. */
@@ -117,6 +129,12 @@ export function loadConfig(env: Env = process.env): Config {
     metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
+    publicReadsPerMinute: positiveInt('PUBLIC_READS_PER_MINUTE', env.PUBLIC_READS_PER_MINUTE, 600),
+    maxEventLoopDelayMs: positiveInt('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
+    requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000),
+    keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5000),
+    maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 10_000),
+    shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : positiveInt('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     e2eTestHooks: flag(env.E2E_TEST_HOOKS, false),
   };

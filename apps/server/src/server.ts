@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed.ts';
+import { stopOnSignals } from './lifecycle/shutdown.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 
@@ -25,17 +26,10 @@ async function prepare(database: DatabaseHandle, config: Config): Promise<void> 
   await loadOrCreateSecret(database.db, config.dataDir, 'tokenSecret', config.tokenSecret);
 }
 
-/** Serves on the configured port, and stops cleanly on a signal. */
+/** Serves on the configured port, and stops cleanly on a signal (lifecycle/shutdown.ts). */
 async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const app = await buildApp({ config, database });
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(app, database, config.shutdownTimeoutMs);
   await app.listen({ host: config.host, port: config.port });
   if (cluster.isPrimary) app.log.info(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind}`);
 }

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,45 +9,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { PASSWORD_CHECKS_PER_ADDRESS } from '../src/modules/account/account.limits.ts';
 import { databaseKinds } from './helper.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Process {
-  url: string;
-  child: ChildProcess;
-}
-
-/** The real server as its own process, as a second machine would run it: its own data folder, one database. */
-async function startServer(env: Record<string, string>): Promise<Process> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', SMS_TRANSPORT: 'console', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-async function stopServer({ child }: Process): Promise<void> {
-  if (child.exitCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await gone;
-}
+import { startServer, stopServer, type ServerProcess } from './server-process.ts';
 
 /** A PostgreSQL database of its own for this file (the processes migrate it as a fresh install would). */
 async function createPgDatabase(url: string) {
@@ -78,8 +38,8 @@ const json = { 'content-type': 'application/json', application: 'wiy' };
 for (const kind of databaseKinds) {
   describe(`two server processes on one database [${kind}]`, () => {
     const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-processes-')));
-    let first: Process;
-    let second: Process;
+    let first: ServerProcess;
+    let second: ServerProcess;
     let dropDatabase: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
@@ -104,7 +64,7 @@ for (const kind of databaseKinds) {
       for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     });
 
-    const logIn = async (server: Process, username: string, password: string) =>
+    const logIn = async (server: ServerProcess, username: string, password: string) =>
       fetch(`${server.url}/authenticate`, { method: 'POST', headers: json, body: JSON.stringify({ username, password, application: 'wiy' }) });
 
     it('accepts on one process a session signed in on the other', async () => {

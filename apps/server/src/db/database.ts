@@ -9,6 +9,8 @@ import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+const CONNECTION_WAIT_MS = 5000;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
@@ -36,6 +38,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Past this a request waiting for a connection fails (503), instead of queueing until its caller gives up.
+      connectionTimeoutMillis: CONNECTION_WAIT_MS,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // An idle connection that the server drops (a restart, a fail-over) emits 'error' on the pool, which
@@ -79,6 +83,9 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500): SqliteDatabas
  * whose texts are a small fixed set; writes and DDL go as they are.
  */
 function withNamedSelects(pool: pg.Pool): PostgresPool {
+  // A connection that drops while in use emits 'error' on its client, where the pool listens only while it is
+  // idle: unheard, it would end the process. The query on it fails by itself (503), so the event is only heard.
+  const heard = new WeakSet<pg.PoolClient>();
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
     let name = names.get(text);
@@ -92,6 +99,10 @@ function withNamedSelects(pool: pg.Pool): PostgresPool {
     end: () => pool.end(),
     async connect() {
       const client = await pool.connect();
+      if (!heard.has(client)) {
+        client.on('error', () => {});
+        heard.add(client);
+      }
       const query = (text: string, parameters: ReadonlyArray<unknown>) =>
         /^\s*select\b/i.test(text) ? client.query({ name: nameOf(text), text, values: [...parameters] }) : client.query(text, [...parameters]);
       return { query, release: () => client.release() } as unknown as PostgresPoolClient;

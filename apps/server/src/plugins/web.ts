@@ -8,6 +8,7 @@ import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 import { pageHeadTags, type SiteDetails } from './page-head.ts';
+import { RENDER_HEADER, RENDER_TOKEN } from './overload/public-read-limit.ts';
 import { PUBLIC_CACHE_CONTROL } from './public-cache/public-cache.ts';
 
 // The API's paths, and the crawler files' (decision 073): a wrong one answers JSON 404, never the app's HTML.
@@ -60,6 +61,8 @@ export interface WebAppOptions {
   site: SiteDetails;
   /** Fixed origin for canonical URLs; otherwise the request's. */
   publicUrl: string | undefined;
+  /** Counts a page against the caller's public reads (its own API calls count as the page). */
+  limitPublicRead: (request: FastifyRequest) => void;
 }
 
 /** The server-rendering entry Vite builds beside the web app (`npm run build`), when it is there. */
@@ -74,7 +77,8 @@ async function loadPageRenderer(app: FastifyInstance, webDist: string, appConfig
     appConfig,
     // The pages' API calls are answered in-process, through the same routes, schemas and presenters.
     transport: async (url, init) => {
-      const answer = await app.inject({ method: init.method as 'GET', url, headers: init.headers, ...(init.body !== undefined && { payload: init.body }) });
+      const headers = { ...init.headers, [RENDER_HEADER]: RENDER_TOKEN };
+      const answer = await app.inject({ method: init.method as 'GET', url, headers, ...(init.body !== undefined && { payload: init.body }) });
       return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
     },
   });
@@ -154,6 +158,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     if (!renderer || documentHead === undefined || documentStart === undefined || documentEnd === undefined || isClientRenderedScreen(pathname)) {
       return sendIndex(reply);
     }
+    options.limitPublicRead(request);
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     // The page names its own address (canonical, share previews), so it is kept per origin.
     const key = `${origin}${request.url}`;

@@ -117,9 +117,9 @@ export function answerPrivately(scope: FastifyInstance): void {
  * Makes every read added in `scope` a public read: anyone may make it, and its answer depends on its address
  * alone and changes only when a public table does (the spec's detail call is a POST with an empty body). Its
  * successful answers are kept and sent from memory while current, with `Cache-Control` that lets a CDN keep
- * them; its errors are private.
+ * them; its errors are private. Each is counted by `limit` first.
  */
-export function keepPublicReads(scope: FastifyInstance): void {
+export function keepPublicReads(scope: FastifyInstance, limit: (request: FastifyRequest) => void): void {
   const answers = scope.publicAnswers;
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
   const keepAnswer: onSendHookHandler = async (request, reply, payload) => {
@@ -132,6 +132,7 @@ export function keepPublicReads(scope: FastifyInstance): void {
     return withEncoding(request, reply, answer.bodies);
   };
   const sendKept = async (request: FastifyRequest, reply: FastifyReply) => {
+    limit(request);
     request.contentVersion = answers.version.current;
     if (request.method !== 'HEAD' && answers.sendKept(request, reply, keyOf(request))) return reply;
   };

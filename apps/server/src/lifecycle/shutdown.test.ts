@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer, stopServer, type ServerProcess } from '../../test/server-process.ts';
+
+const dataDirs: string[] = [];
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map(stopServer));
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function serve(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-shutdown-'));
+  dataDirs.push(dataDir);
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', ...env });
+  running.push(server);
+  return server;
+}
+
+/** A raw connection: what it is sent and when is up to the test, and everything it receives is kept. */
+async function connect(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk));
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+  return { socket, received: () => received, closed };
+}
+
+const SESSION_TIME = JSON.stringify({ start_time: '2026-11-23T10:00:00.000Z', end_time: '2026-11-23T10:05:00.000Z' });
+const postHead = (length: number) =>
+  `POST /lom/save/spent/time HTTP/1.1\r\nHost: 127.0.0.1\r\nApplication: wiy\r\nSec-Fetch-Site: same-origin\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+describe('stopping and time-outs of the real server', () => {
+  it('on SIGTERM finishes the request in flight, closes idle keep-alive connections and exits within the bound', async () => {
+    const server = await serve({ SHUTDOWN_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '60000' });
+    const idle = await connect(server.port);
+    idle.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await expect.poll(idle.received).toContain('"status":"ok"');
+    const inFlight = await connect(server.port);
+    inFlight.socket.write(postHead(Buffer.byteLength(SESSION_TIME)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const signalled = Date.now();
+    const exited = new Promise<number>((resolve) => server.child.once('exit', () => resolve(Date.now())));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    inFlight.socket.write(SESSION_TIME);
+    await expect.poll(inFlight.received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 (200|201|204|400|403)/);
+    expect(inFlight.received()).toContain('connection: close');
+    expect((await idle.closed) - signalled).toBeLessThan(3000);
+    expect((await exited) - signalled).toBeLessThan(5000);
+  });
+
+  it('cuts off a body trickled a byte at a time once the request time-out has passed', async () => {
+    const server = await serve({ REQUEST_TIMEOUT_MS: '1000' });
+    const trickle = await connect(server.port);
+    trickle.socket.write(postHead(100));
+    const started = Date.now();
+    const timer = setInterval(() => trickle.socket.writable && trickle.socket.write('{'), 200);
+    const closedAt = await trickle.closed;
+    clearInterval(timer);
+    expect(closedAt - started).toBeLessThan(4000);
+    expect(trickle.received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('holds no more connections at once than its cap', async () => {
+    const server = await serve({ MAX_CONNECTIONS: '2', KEEP_ALIVE_TIMEOUT_MS: '200' });
+    // The start-up probe's keep-alive connection closes first.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const held = [await connect(server.port), await connect(server.port)];
+    const refused = await connect(server.port);
+    await refused.closed;
+    for (const connection of held) expect(connection.socket.destroyed).toBe(false);
+    held.forEach((connection) => connection.socket.destroy());
+  });
+});

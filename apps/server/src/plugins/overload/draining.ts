@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from the moment the server starts to close: readiness answers 503 and connections are not kept. */
+    draining: boolean;
+  }
+}
+
+/** How long a caller refused while the server stops is told to wait (another process or the restarted one answers). */
+const DRAINING_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Once `close()` begins: a new request is refused with 503 in the app's error shape, and every answer, those
+ * of requests still in flight included, asks the client to close its connection, so that no keep-alive
+ * connection holds the process up after its last answer.
+ */
+export function refuseWhileDraining(app: FastifyInstance): void {
+  app.decorate('draining', false);
+  app.addHook('preClose', async () => {
+    app.draining = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.draining || request.routeOptions.url === '/healthz') return;
+    reply.code(503).header('retry-after', DRAINING_RETRY_AFTER_SECONDS).header('connection', 'close');
+    return reply.send({ Error: 'The server is restarting. Please try again in a moment' });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
+}
