@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { e2eHookRoutes } from './modules/admin/e2e-hooks.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { imageVariantRoutes } from './modules/media/image-variants.routes.ts';
 import { ImageVariants } from './modules/media/image-variants.service.ts';
 import { hotTopicsRoutes } from './modules/hot-topics/hot-topics.routes.ts';
@@ -28,6 +29,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { boundedStringsKeyword, registerInputBounds } from './plugins/input-bounds.ts';
 import { answerMalformedRequest, refuseMissingHost } from './plugins/malformed-requests.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { answerWithRequestId, requestId } from './plugins/request-id.ts';
 import { refuseWhileDraining } from './plugins/overload/draining.ts';
 import { publicReadLimit } from './plugins/overload/public-read-limit.ts';
 import { OVERLOAD_RETRY_AFTER_SECONDS, registerPressureGuard } from './plugins/overload/under-pressure.ts';
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         keywords: [boundedStringsKeyword],
       },
     },
+    genReqId: requestId,
     // Node's refusal of a request without Host has an empty body; refuseMissingHost answers it instead.
     // Node checks the request and header time-outs every `connectionsCheckingInterval` (30 s by default).
     http: { requireHostHeader: false, headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },
@@ -105,12 +108,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('imageVariants', new ImageVariants(path.join(config.dataDir, 'media')));
 
   registerErrorHandler(app);
+  answerWithRequestId(app);
   registerAuth(app, await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret));
   registerSecurityHeaders(app, config.mediaBaseUrl);
   refuseWhileDraining(app);
   await registerPressureGuard(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS });
   await registerCompression(app);
   await registerPublicCache(app, config.responseCacheBytes);
+  await metricsRoutes(app);
   await registerRequestLimits(app, config.perAddressLimitFactor);
   app.addHook('onRequest', refuseMissingHost);
   registerInputBounds(app);

@@ -67,6 +67,8 @@ export interface Config {
   maxConnections: number;
   /** After SIGTERM, in-flight requests have this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The bearer token a Prometheus scraper sends to `/metrics`; unset, there are no metrics to read. */
+  metricsToken: string | undefined;
   /** Server processes on this machine, sharing one port (`WEB_CONCURRENCY`: a number, or `auto` for one per core). */
   webConcurrency: number;
   /** Routes only the end-to-end tests may call (minting a session); never on in a deployment. */
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5000),
     maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 10_000),
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
     webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : positiveInt('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     e2eTestHooks: flag(env.E2E_TEST_HOOKS, false),
   };

@@ -14,6 +14,8 @@ const CONNECTION_WAIT_MS = 5000;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool, for its figures. */
+  pool?: pg.Pool;
 }
 
 export interface DatabaseOptions {
@@ -45,7 +47,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle connection that the server drops (a restart, a fail-over) emits 'error' on the pool, which
     // would end the process unheard; the pool has already discarded it and opens a new one when asked.
     pool.on('error', (error) => options.onIdleError?.(error));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedSelects(pool) }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedSelects(pool) }) }), kind: 'postgres', pool };
   }
   const file = options.sqliteFile ?? 'wiy.sqlite';
   if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsTransportSetting } from '../../config.ts';
+import { smsMessages } from '../metrics/metrics.ts';
 
 export interface SmsMessage {
   to: string;
@@ -73,6 +74,10 @@ export class WebhookSmsTransport implements SmsTransport {
 
 /** The transport `SMS_TRANSPORT` names: `console`, `outbox:<file>` or `webhook:<url>`. */
 export function createSmsTransport(setting: SmsTransportSetting, log: FastifyBaseLogger): SmsTransport {
+  return counted(setting.kind, transportFor(setting, log));
+}
+
+function transportFor(setting: SmsTransportSetting, log: FastifyBaseLogger): SmsTransport {
   switch (setting.kind) {
     case 'console':
       return new ConsoleSmsTransport(log);
@@ -81,4 +86,19 @@ export function createSmsTransport(setting: SmsTransportSetting, log: FastifyBas
     case 'webhook':
       return new WebhookSmsTransport(setting.url);
   }
+}
+
+/** The transport with every message counted as sent or failed (`wiy_sms_total`). */
+function counted(kind: SmsTransportSetting['kind'], transport: SmsTransport): SmsTransport {
+  return {
+    async send(message) {
+      try {
+        await transport.send(message);
+        smsMessages.inc({ transport: kind, outcome: 'sent' });
+      } catch (error) {
+        smsMessages.inc({ transport: kind, outcome: 'failed' });
+        throw error;
+      }
+    },
+  };
 }

@@ -29,6 +29,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export class PublicAnswers {
   readonly #kept: KeptAnswers | undefined;
+  readonly #listeners: Array<(kept: boolean) => void> = [];
 
   constructor(
     readonly version: ContentVersion,
@@ -43,7 +44,13 @@ export class PublicAnswers {
     const kept = this.#kept?.get(key);
     if (!kept || kept.version !== this.version.current || (kept.expiresAt !== undefined && kept.expiresAt <= Date.now())) return false;
     void sendBytes(request, reply, kept.type, kept.etag, kept.bodies);
+    for (const listener of this.#listeners) listener(true);
     return true;
+  }
+
+  /** Told of every public answer: sent from kept bytes (true) or built (false). */
+  onAnswer(listener: (kept: boolean) => void): void {
+    this.#listeners.push(listener);
   }
 
   /**
@@ -51,6 +58,7 @@ export class PublicAnswers {
    * read at an unknown version (-1) is not kept.
    */
   keep(key: string, version: number, type: string, body: string, options: { etag?: string | undefined; maxAgeMs?: number } = {}): KeptAnswer {
+    for (const listener of this.#listeners) listener(false);
     const keeping = this.#kept !== undefined && version !== -1;
     const answer = keptAnswer(version, type, body, options.etag, keeping);
     if (options.maxAgeMs !== undefined) answer.expiresAt = Date.now() + options.maxAgeMs;
