@@ -95,7 +95,8 @@ export async function startServer(env: Record<string, string>, options: { captur
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '', ...env },
+    // Every load comes from one address: the per-address limit on public reads would measure itself.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '', PUBLIC_READS_PER_MINUTE: '1000000000', ...env },
     stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'inherit'],
   });
   const log: LogTally = { warnings: 0, errors: 0, errorSamples: [] };

@@ -31,7 +31,8 @@ export class ContentVersion {
     try {
       next = (await this.db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst())?.version ?? -1;
     } catch (error) {
-      this.onError(error);
+      // Told once when the database stops answering, not at every poll while it is gone.
+      if (this.#current !== -1) this.onError(error);
     }
     if (next === this.#current) return;
     this.#current = next;

@@ -8,8 +8,10 @@ declare module 'fastify' {
     publicAnswers: PublicAnswers;
   }
   interface FastifyRequest {
-    /** The content version when the request arrived: what its answer shows is at least that new. */
+    /** The content version when a public read arrived: what its answer shows is at least that new. */
     contentVersion: number;
+    /** Whether the request is a public read (the detail call is one, though a POST). */
+    publicRead: boolean;
   }
 }
 
@@ -104,10 +106,11 @@ export async function registerPublicCache(app: FastifyInstance, maxBytes: number
   app.addHook('onClose', async () => version.stop());
   app.decorate('publicAnswers', new PublicAnswers(version, maxBytes));
   app.decorateRequest('contentVersion', -1);
+  app.decorateRequest('publicRead', false);
 
   // A write this process answered is visible to its next request at once, not at the next poll.
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) await version.refresh();
+    if (!SAFE_METHODS.has(request.method) && !request.publicRead) await version.refresh();
   });
 }
 
@@ -141,6 +144,7 @@ export function keepPublicReads(scope: FastifyInstance, limit: (request: Fastify
   };
   const sendKept = async (request: FastifyRequest, reply: FastifyReply) => {
     limit(request);
+    request.publicRead = true;
     request.contentVersion = answers.version.current;
     if (request.method !== 'HEAD' && answers.sendKept(request, reply, keyOf(request))) return reply;
   };
