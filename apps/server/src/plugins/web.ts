@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 import { pageHeadTags, type SiteDetails } from './page-head.ts';
 import { RENDER_HEADER, RENDER_TOKEN } from './overload/public-read-limit.ts';
-import { PUBLIC_CACHE_CONTROL } from './public-cache/public-cache.ts';
+import { answerPublicly } from './public-cache/public-cache.ts';
 
 // The API's paths, and the crawler files' (decision 073): a wrong one answers JSON 404, never the app's HTML.
 const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz', '/metrics', '/robots.txt', '/sitemap'];
@@ -187,8 +187,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     }
     // The whole screen rendered: a page with a part left to the browser is rendered again for the next visitor.
     const whole = page.head.status === 200 && page.errors.length === 0;
-    const cacheControl = whole ? PUBLIC_CACHE_CONTROL : 'no-cache';
-    return reply.code(page.head.status).header('cache-control', cacheControl).type(HTML).send(Readable.from(document()));
+    if (whole) answerPublicly(reply);
+    else reply.header('cache-control', 'no-cache');
+    return reply.code(page.head.status).type(HTML).send(Readable.from(document()));
   };
 
   if (template && index) {

@@ -11,7 +11,7 @@ import { PUBLIC_TABLES } from '../../db/migrations/0006-shared-state.ts';
 import type { Database } from '../../db/schema.ts';
 import { seedDemoContent } from '../../db/seed/seed.ts';
 import { FeedRepository } from '../../modules/feed/feed.repository.ts';
-import { CONTENT_VERSION_POLL_MS, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache.ts';
+import { CONTENT_VERSION_POLL_MS, PRIVATE_CACHE_CONTROL } from './public-cache.ts';
 
 const FEED = '/api/get_feed/1';
 
@@ -53,7 +53,8 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
     const plain = await read(FEED);
     const kept = await read(FEED);
     for (const answer of [plain, kept]) {
-      expect(answer.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+      expect(answer.headers['cdn-cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
       expect(answer.headers.vary).toContain('accept-encoding');
       expect(answer.headers.etag).toBe(plain.headers.etag);
     }

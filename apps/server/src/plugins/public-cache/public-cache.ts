@@ -15,8 +15,22 @@ declare module 'fastify' {
   }
 }
 
-/** A CDN in front, and the browser, may keep a public answer a few seconds, and show it stale a minute while it asks again. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/**
+ * A shared cache (a CDN in front) may keep a public answer 10 seconds; a browser asks again every time, which
+ * costs a 304 to its ETag: a curator who unpublishes and reloads, or a reader's feed refreshing, never sees an
+ * older answer than the server's.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+/**
+ * The same for a CDN that reads its own header (RFC 9213), with the stale-while-revalidate minute that
+ * `Cache-Control` cannot carry without browsers taking it too.
+ */
+export const CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+
+/** Marks an answer anyone may be given, and a CDN keep. */
+export function answerPublicly(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', CDN_CACHE_CONTROL);
+}
 /** Answers about one account (and errors): never kept by anyone on the way. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** How often each process reads the content version: a change anywhere is visible everywhere within this (and a request). */
@@ -91,7 +105,7 @@ function withEncoding(request: FastifyRequest, reply: FastifyReply, bodies: Part
 }
 
 function sendBytes(request: FastifyRequest, reply: FastifyReply, type: string, etag: string, bodies: Partial<Record<Encoding, Buffer>>) {
-  reply.header('content-type', type).header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  answerPublicly(reply).header('content-type', type).header('etag', etag);
   return reply.send(withEncoding(request, reply, bodies));
 }
 
@@ -135,7 +149,7 @@ export function keepPublicReads(scope: FastifyInstance, limit: (request: Fastify
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
   const keepAnswer: onSendHookHandler = async (request, reply, payload) => {
     if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    answerPublicly(reply);
     if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return payload;
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, { etag: reply.getHeader('etag') as string | undefined });
