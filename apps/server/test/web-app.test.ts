@@ -31,6 +31,7 @@ describe('serving the web app', () => {
       APP_SHORT_NAME: 'wnews',
       APP_DISPLAY_NAME: 'Wiy <News>',
       LOG_LEVEL: 'silent',
+      MAX_EVENT_LOOP_DELAY_MS: '60000',
     });
     const database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
     await migrateToLatest(database.db);
