@@ -27,14 +27,15 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
  */
 export const CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
-/** Marks an answer anyone may be given, and a CDN keep. */
-export function answerPublicly(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', CDN_CACHE_CONTROL);
-}
 /** Answers about one account (and errors): never kept by anyone on the way. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** How often each process reads the content version: a change anywhere is visible everywhere within this (and a request). */
 export const CONTENT_VERSION_POLL_MS = 250;
+
+/** Marks an answer anyone may be given, and a CDN keep. */
+export function answerPublicly(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', CDN_CACHE_CONTROL);
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -110,8 +111,8 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, type: string, e
 }
 
 /**
- * The content version this process sees, the kept public answers, and `Cache-Control: private, no-store`
- * for any API answer not public. Registered before the routes, after @fastify/compress and @fastify/etag.
+ * The content version this process sees (polled, and read again after each write this process answers) and
+ * the kept public answers. Registered before the routes, after @fastify/compress and @fastify/etag.
  */
 export async function registerPublicCache(app: FastifyInstance, maxBytes: number): Promise<void> {
   const version = new ContentVersion(app.database.db, (error) => app.log.warn({ err: error }, 'content version unreadable; public answers are not kept'));
