@@ -57,7 +57,7 @@ export interface Config {
   responseCacheBytes: number;
   /** Public reads (feeds, lists, items, pages) one address may make a minute, in each process (×`perAddressLimitFactor`). */
   publicReadsPerMinute: number;
-  /** Mean event-loop delay past which new requests are refused with 503. */
+  /** Mean event-loop delay past which new requests are refused with 503; 0 turns the check off. */
   maxEventLoopDelayMs: number;
   /** The whole request, headers and body, must arrive within this; a trickled body is cut off. */
   requestTimeoutMs: number;
@@ -132,7 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
     publicReadsPerMinute: positiveInt('PUBLIC_READS_PER_MINUTE', env.PUBLIC_READS_PER_MINUTE, 600),
-    maxEventLoopDelayMs: positiveInt('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
+    maxEventLoopDelayMs: wholeNumber('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000),
     keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5000),
     maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 10_000),

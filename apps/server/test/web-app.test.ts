@@ -31,7 +31,7 @@ describe('serving the web app', () => {
       APP_SHORT_NAME: 'wnews',
       APP_DISPLAY_NAME: 'Wiy <News>',
       LOG_LEVEL: 'silent',
-      MAX_EVENT_LOOP_DELAY_MS: '60000',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     const database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
     await migrateToLatest(database.db);

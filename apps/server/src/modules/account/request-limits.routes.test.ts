@@ -12,9 +12,9 @@ const UNKNOWN = '9822222222';
 const login = (ctx: TestContext, username: string, remoteAddress = '127.0.0.1') =>
   ctx.call({ method: 'POST', url: '/authenticate', payload: { username, password: 'Wrong$Pass1', application: 'wiy' }, remoteAddress });
 
-/** An answer without the parts that differ by the moment it was made. */
+/** An answer without the parts that differ by the moment it was made, and the id every request is given. */
 const comparable = (response: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
-  const { date: _date, 'x-ratelimit-reset': _reset, ...headers } = response.headers;
+  const { date: _date, 'x-ratelimit-reset': _reset, 'x-request-id': _id, ...headers } = response.headers;
   return { status: response.statusCode, headers, body: response.body };
 };
 

@@ -74,7 +74,7 @@ it('writes the request id on every log line of the request', async () => {
   const { migrateToLatest, openDatabase } = await import('../../db/database.ts');
   const lines: string[] = [];
   const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-  const config = loadConfig({ DATA_DIR: '/tmp/wiy-request-id', WEB_DIST: '', LOG_LEVEL: 'info', MAX_EVENT_LOOP_DELAY_MS: '60000' });
+  const config = loadConfig({ DATA_DIR: '/tmp/wiy-request-id', WEB_DIST: '', LOG_LEVEL: 'info', MAX_EVENT_LOOP_DELAY_MS: '0' });
   const database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger: { level: 'info', stream } });

@@ -88,7 +88,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database [postgres]', () =
     const setup = openDatabase({ databaseUrl: target.toString(), dataDir });
     await setup.db.schema.createSchema(schema).execute();
     await setup.db.destroy();
-    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), MAX_EVENT_LOOP_DELAY_MS: '60000' });
+    const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), MAX_EVENT_LOOP_DELAY_MS: '0' });
     handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema: schema, poolSize: 2, onIdleError: () => {} });
     await migrateToLatest(handle.db, schema);
     app = await buildApp({ config, database: handle, logger: false });
