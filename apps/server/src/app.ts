@@ -25,6 +25,7 @@ import { requireApplicationHeader } from './plugins/application-header.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { deferredSchemaCompilers } from './plugins/deferred-schemas.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { boundedStringsKeyword, registerInputBounds } from './plugins/input-bounds.ts';
 import { answerMalformedRequest, refuseMissingHost } from './plugins/malformed-requests.ts';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The card-size copies of stored images: made when an image is stored, served under /media/variants/. */
     imageVariants: ImageVariants;
+    /** Compiles every route schema not yet used (see plugins/deferred-schemas.ts); started once listening. */
+    compileDeferredSchemas(): Promise<void>;
   }
 }
 
@@ -69,7 +72,9 @@ export function publicAppConfig(config: Config): AppConfig {
 /** Builds the whole server: external plugins, then our decorators, then the routes. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  const schemas = deferredSchemaCompilers();
   const app = Fastify({
+    schemaController: schemas.schemaController,
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -106,6 +111,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock ?? (config.e2eTestHooks ? new OffsetClock() : systemClock));
   app.decorate('imageVariants', new ImageVariants(path.join(config.dataDir, 'media')));
+  app.decorate('compileDeferredSchemas', schemas.compileRest);
+  app.addHook('onListen', () => {
+    app.compileDeferredSchemas().catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
+  });
 
   registerErrorHandler(app);
   answerWithRequestId(app);

@@ -18,10 +18,13 @@ export interface ServerProcess {
   child: ChildProcess;
 }
 
-/** The real server as its own process (the sources, through tsx), on a free loopback port, once it answers /healthz. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server as its own process, on a free loopback port, once it answers /healthz: the sources through
+ * tsx, or the node arguments given (a compiled server).
+ */
+export async function startServer(env: Record<string, string>, args = ['--import', 'tsx', 'apps/server/src/server.ts']): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     // A slow test machine is not an overloaded server: the event-loop check is off (it has its own test).
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', SMS_TRANSPORT: 'console', MAX_EVENT_LOOP_DELAY_MS: '0', ...env },

@@ -1,0 +1,54 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpBody } from './account-support.ts';
+import { startServer, stopServer, type ServerProcess } from './server-process.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+// Inside the repository, so that the native addons the bundle leaves out resolve from node_modules.
+const outdir = path.join(repoRoot, 'apps/server/.compiled-for-test');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-compiled-'));
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-server.mjs', outdir], { cwd: repoRoot, stdio: 'inherit' });
+});
+afterAll(() => {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the compiled server (npm run build, as npm start runs it)', () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' }, ['--enable-source-maps', path.join(outdir, 'server.js')]);
+  });
+  afterAll(() => stopServer(server));
+
+  it('serves the demo feed, refuses bad input in the error shape, and reads the common-password list when first needed', async () => {
+    const feed = await fetch(`${server.url}/api/get_feed/1`, { headers: { Application: 'wiy' } });
+    expect(feed.status).toBe(200);
+    expect(((await feed.json()) as { record: unknown[] }).record.length).toBeGreaterThan(0);
+    const refused = await fetch(`${server.url}/api/get_feed/0`, { headers: { Application: 'wiy' } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ Error: expect.any(String) });
+    const commonPassword = await fetch(`${server.url}/lom/create/externalrecord/user`, {
+      method: 'POST',
+      headers: { Application: 'wiy', 'content-type': 'application/json' },
+      body: JSON.stringify(signUpBody('9876543210', { password: 'password1' })),
+    });
+    expect(await commonPassword.json()).toEqual({ Error: 'This password is too common. Please choose another one' });
+  });
+});
+
+it("names the TypeScript line in a stack trace of the server's own code", () => {
+  const run = spawnSync(process.execPath, ['--enable-source-maps', path.join(outdir, 'server.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('PORT must be a port number');
+  expect(run.stderr).toMatch(/apps\/server\/src\/config\.ts:\d+:\d+/);
+});
