@@ -51,6 +51,22 @@ describe('Forgot password and reset', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it('shows the alert as a toast at the top right that closes itself after 5 seconds', async () => {
+    const page = await browser.open('/forgot-password', MOBILE);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'check your mobile number' });
+    await toast.waitFor();
+    const shown = Date.now();
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeLessThan(MOBILE.height / 4);
+    expect(await page.locator('.Toastify__toast-container').getAttribute('class')).toContain('Toastify__toast-container--top-right');
+    await page.waitForTimeout(4_500 - (Date.now() - shown));
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 5_000 });
+    // 5 s, and the toast's exit animation.
+    expect(Date.now() - shown).toBeLessThan(6_500);
+  });
+
   it('sends /new-pin to /login without the reset flag', async () => {
     const page = await browser.open('/new-pin');
     await page.waitForURL('**/login');

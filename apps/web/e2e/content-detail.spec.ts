@@ -2,7 +2,7 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../../server/test/xss-payloads.ts';
-import { api, DESKTOP, expectNoSeriousA11yViolations, MOBILE, openInApp, useBrowser } from './support.ts';
+import { api, AT_BREAKPOINT, BELOW_BREAKPOINT, DESKTOP, expectNoSeriousA11yViolations, MOBILE, openInApp, useBrowser } from './support.ts';
 
 /** Every public item of the demo catalogue, through the filtered feed (all pages). */
 async function allItems(): Promise<FeedItem[]> {
@@ -210,7 +210,7 @@ describe('Content detail', () => {
     await expectNoSeriousA11yViolations(unknown);
   });
 
-  it('lays the detail at 70%, the embeds at 40% and the image at most half wide and 600 px high above 768 px; full width below', async () => {
+  it('lays the detail at 70%, the embeds at 40% and the image at most half wide and 600 px high from 768 px; full width at 767', async () => {
     const item = await findItem((i) => i.u_social_vendor.name === 'Youtube');
     const widths = async (viewport: { width: number; height: number }) => {
       const page = await browser.open(`/content?id=${item.uni_id}`, viewport);
@@ -227,14 +227,13 @@ describe('Content detail', () => {
         };
       });
     };
-    const wide = await widths(DESKTOP);
-    const inner = wide.main - 32;
-    expect(Math.round(wide.detail)).toBe(Math.round(inner * 0.7));
+    const wide = await widths(AT_BREAKPOINT);
+    expect(Math.round(wide.detail)).toBe(Math.round((wide.main - 32) * 0.7));
     expect(Math.round(wide.embed)).toBe(Math.round(wide.detail * 0.4));
     expect(wide.heroCaps).toEqual(['600px', '50%']);
     expect(wide.hero).toBeLessThanOrEqual(wide.detail / 2);
-    const narrow = await widths(MOBILE);
-    expect(Math.round(narrow.detail)).toBe(MOBILE.width - 32);
+    const narrow = await widths(BELOW_BREAKPOINT);
+    expect(Math.round(narrow.detail)).toBe(narrow.main - 32);
     expect(Math.round(narrow.embed)).toBe(Math.round(narrow.detail));
     expect(narrow.heroCaps).toEqual(['600px', '100%']);
   });

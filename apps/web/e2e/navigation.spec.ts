@@ -34,6 +34,22 @@ describe('Every section one tap away', () => {
     await page.locator('[data-testid="feed-card"]').first().waitFor();
   });
 
+  it('starts Trending again from the tab: the vendor filter cleared, page 1 asked for afresh, at /', async () => {
+    const page = await browser.open('/', DESKTOP);
+    await page.locator('[data-testid="feed-card"]').first().waitFor();
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/get_filter_feed/1/Youtube/all/all/trending'));
+    await page.getByRole('button', { name: 'Youtube' }).click();
+    await filtered;
+    await page.waitForURL((url) => url.search === '?vendor=Youtube');
+    // Page 1 of the plain feed was loaded before the filter: the tab must ask for it again, not reuse it.
+    const pageOne = page.waitForRequest((r) => r.url().endsWith('/api/get_feed/1'));
+    await tab(page, 'Trending').click();
+    await pageOne;
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    expect(await page.getByRole('button', { name: 'Youtube' }).getAttribute('aria-pressed')).toBe('false');
+    await page.locator('[data-testid="feed-card"]').first().waitFor();
+  });
+
   it('reaches Channels, Recipes and Policies from the category drawer', async () => {
     const page = await browser.open('/', DESKTOP);
     for (const [name, path] of [

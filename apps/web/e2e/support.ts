@@ -20,6 +20,9 @@ const chromiumArgs = [
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** Either side of the one breakpoint (spec 000 §9: 768 px for the content width, images and the detail). */
+export const AT_BREAKPOINT = { width: 768, height: 900 };
+export const BELOW_BREAKPOINT = { width: 767, height: 900 };
 
 export interface BrowserSession {
   /** A fresh context (own storage) and page at a viewport size, opened at `path`. */

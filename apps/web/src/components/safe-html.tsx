@@ -76,7 +76,37 @@ export function SafeHtml({
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** The visible text of an HTML string, sanitised first, for excerpts and titles. */
+/**
+ * The start of an HTML string, sanitised as for inside a link: its first `length` visible characters (a run
+ * of white space counts as one, a character made of two code units as one, never split), then '…' when
+ * there was more. The copy is built element by element, so every tag the cut leaves open is closed.
+ */
+export function htmlExcerpt(html: string, length: number): string {
+  const { document } = dom();
+  const source = document.createElement('div');
+  source.innerHTML = sanitizeInsideLink(html);
+  const excerpt = document.createElement('div');
+  let left = length;
+  let cut = false;
+  const copy = (from: Node, into: Node) => {
+    for (const child of from.childNodes) {
+      if (cut) return;
+      if (child.nodeType === child.TEXT_NODE) {
+        const characters = Array.from((child.textContent ?? '').replace(/\s+/g, ' '));
+        cut = characters.length > left;
+        into.appendChild(document.createTextNode(cut ? `${characters.slice(0, left).join('').trimEnd()}…` : characters.join('')));
+        left -= characters.length;
+      } else if (child.nodeType === child.ELEMENT_NODE) {
+        const element = into.appendChild(child.cloneNode(false));
+        copy(child, element);
+      }
+    }
+  };
+  copy(source, excerpt);
+  return excerpt.innerHTML;
+}
+
+/** The visible text of an HTML string, sanitised first, for titles and descriptions. */
 export function htmlToText(html: string): string {
   const { document, purify } = dom();
   const container = document.createElement('div');

@@ -2,14 +2,17 @@ import type { ApiTransport } from '@wiy/shared/page-renderer';
 import { appConfig } from './app-config.ts';
 import { getSession } from './session.ts';
 
-/** A failed call: the server's `Error` text when it sent one. */
+/**
+ * A failed call. `serverMessage` is the server's `Error` text when it sent one: what a screen shows, or its
+ * own words when there is none (spec 001 §8). `message` adds the status for logs and the console.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly serverMessage: string | undefined,
     readonly body: unknown,
   ) {
-    super(message);
+    super(serverMessage ?? `Request failed (${status})`);
     this.name = 'ApiError';
   }
 }
@@ -49,8 +52,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     data = text;
   }
   if (!response.ok) {
-    const message = (data as { Error?: string } | undefined)?.Error ?? `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, data);
+    const serverMessage = (data as { Error?: unknown } | undefined)?.Error;
+    throw new ApiError(response.status, typeof serverMessage === 'string' ? serverMessage : undefined, data);
   }
   return data as T;
 }

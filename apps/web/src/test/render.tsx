@@ -1,14 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { createQueryClient } from '../app/providers.tsx';
 
 /**
- * Renders a screen as the app does, with a fresh query client (no retries) and a router at `path`.
+ * Renders a screen as the app does, with a fresh query client of the app's settings and a router at `path`.
  * `routePath` is the pattern the element is mounted at, for screens that read params.
  */
 export function renderWithApp(ui: ReactElement, { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,6 +1,7 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { buildCategory, buildFeedItem, buildSubCategory } from '../../../test/factories.ts';
+import { buildCategory, buildFeedItem, buildHotTopic, buildSubCategory } from '../../../test/factories.ts';
+import { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
 import { FeedRepository } from './feed.repository.ts';
 
 describeEachDatabase('feed routes', (ctx) => {
@@ -125,6 +126,29 @@ describeEachDatabase('feed routes', (ctx) => {
     expect(await ids('/api/get_filter_feed/1/Youtube/all/all/trending')).toEqual(['yt']);
     expect(await ids('/api/get_filter_feed/1/youtube/all/all')).toEqual(['yt']);
     expect(await ids('/api/get_filter_feed/1/null/all/all')).toEqual(['tw', 'yt']);
+  });
+
+  it('narrows the filtered feed to items in a hot topic with the hot_topic tab', async () => {
+    await new HotTopicsRepository(ctx().database.db).insertMany([buildHotTopic({ uni_id: 'cup' })]);
+    await insert([
+      buildFeedItem({ uni_id: 'in-topic', social_vendor: 'Twitter', hot_topic_id: 'cup' }),
+      buildFeedItem({ uni_id: 'no-topic', social_vendor: 'Twitter' }),
+    ]);
+    const ids = async (url: string) => (await ctx().call({ method: 'GET', url })).json().record.map((r: { uni_id: string }) => r.uni_id);
+    expect(await ids('/api/get_filter_feed/1/Twitter/all/all/hot_topic')).toEqual(['in-topic']);
+    expect((await ids('/api/get_filter_feed/1/Twitter/all/all/trending')).sort()).toEqual(['in-topic', 'no-topic']);
+  });
+
+  it('answers a fault of its own as a plain 500, with neither the message nor the stack', async () => {
+    const fault = vi.spyOn(FeedRepository.prototype, 'findTrendingPageJson').mockRejectedValue(new Error('secret detail of the fault'));
+    try {
+      const response = await ctx().call({ method: 'GET', url: '/api/get_feed/7' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ Error: 'Internal Server Error' });
+      expect(response.body).not.toMatch(/secret detail|\bat\b|\.ts:\d/);
+    } finally {
+      fault.mockRestore();
+    }
   });
 
   it('refuses an unknown vendor and a malformed tab', async () => {

@@ -1,5 +1,5 @@
-import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { useLocation, useSearchParams } from 'react-router';
+import type { ChannelItemState } from '../../features/channels/components/channel-feed-card.tsx';
 import { ChannelFeedDetail } from '../../features/channels/components/channel-feed-detail.tsx';
 
 /** `/channel-feed-content?id=…`: one channel feed item, handed over as navigation state when opened from a card. */
@@ -7,5 +7,5 @@ export function ChannelFeedContentRoute() {
   const [params] = useSearchParams();
   const { state } = useLocation();
   const uniId = params.get('id') ?? '';
-  return <ChannelFeedDetail key={uniId} uniId={uniId} handed={(state as ChannelFeedItem | null) ?? undefined} />;
+  return <ChannelFeedDetail key={uniId} uniId={uniId} handed={(state as ChannelItemState | null)?.item} />;
 }

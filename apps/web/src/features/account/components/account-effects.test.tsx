@@ -75,6 +75,19 @@ describe('AccountEffects', () => {
     expect(JSON.parse(await beacons[1]!.body.text())).toMatchObject({ startTime: '2026-11-23T10:01:05.000Z', timeSpent: '00:00:10' });
   });
 
+  it.each(['beforeunload', 'pagehide'])('beacons the time spent on %s alone', async (event) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00.000Z'));
+    mockApi({ '/lom/save/user/ipaddress': { ip: '203.0.113.9' } });
+    const beacons: string[] = [];
+    navigator.sendBeacon = (url) => (beacons.push(String(url)), true);
+    render(<AccountEffects />);
+    await waitFor(() => expect(localStorage.getItem('setIp')).toBe('203.0.113.9'));
+    vi.setSystemTime(new Date('2026-11-23T10:00:30.000Z'));
+    window.dispatchEvent(new Event(event));
+    expect(beacons).toEqual(['/lom/save/spent/time?application=wiy']);
+  });
+
   it('subscribes the wrapper push token to the topic once and stores success', async () => {
     window.nativeWrapper = { pushToken: 'push-1', deviceId: 'dev-1', appVersion: '2.1.0', appBuild: '45' };
     const calls = mockApi({ '/firebase/subscribe': { success: true }, '/lom/save/user/ipaddress': { ip: '203.0.113.9' } });

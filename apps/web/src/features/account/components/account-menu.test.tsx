@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { renderScreen } from './account-test-utils.tsx';
 
 describe('AccountMenu', () => {
   it('offers Sign In to a visitor', () => {
@@ -46,6 +47,14 @@ describe('AccountMenu', () => {
     expect(localStorage.getItem('wiytoken')).toBeNull();
     expect(localStorage.getItem('userDetails')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('goes home on logout', async () => {
+    localStorage.setItem('wiytoken', 't');
+    renderScreen(<AccountMenu />, { path: '/category' });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/ null$/);
   });
 
   it('ends the session on the server with the stored token before clearing it', async () => {

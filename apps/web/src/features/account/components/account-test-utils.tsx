@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createQueryClient } from '../../../app/providers.tsx';
 
 /** Where a screen sent the person, with the route state it passed. */
 function Landing() {
@@ -15,7 +16,7 @@ function Landing() {
 
 /** Renders an account screen at `path` (with route `state`); every other path shows where it landed. */
 export function renderScreen(ui: ReactElement, { path = '/screen', state }: { path?: string; state?: unknown } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>

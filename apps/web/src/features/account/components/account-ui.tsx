@@ -1,4 +1,5 @@
 import { messages } from '@wiy/shared/account-rules';
+import { ApiError } from '../../../lib/api-client.ts';
 import { passwordStrength } from '@wiy/shared/password-strength';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
@@ -73,7 +74,8 @@ export function MatchIndicator({ password, confirm }: { password: string; confir
   );
 }
 
-/** The message of an error thrown by a call: the server's `Error`, or the network's own words. */
+/** What a failed call shows (spec 001 §8): the server's `Error`, or the network's own words, or the fallback. */
 export function errorText(error: unknown, fallback: string = messages.somethingWrong): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }

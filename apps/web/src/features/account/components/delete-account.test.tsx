@@ -55,9 +55,11 @@ describe('DeleteAccount', () => {
 
   it.each([
     [() => answer(400, { Error: 'Password is incorrect' }), 'Password is incorrect'],
-    [() => answer(500, 'oops'), 'Request failed (500)'],
-  ])('shows a failure as a danger alert', async (reply, text) => {
-    mockApi({ '/lom/delete/account': reply });
+    [() => answer(500, 'oops'), 'Something went wrong.'],
+    [undefined, 'Failed to fetch /lom/delete/account'],
+  ])("shows the server's Error, 'Something went wrong.' or the network's message as a danger alert", async (reply, text) => {
+    // Without an answer, the mocked fetch fails as a network does.
+    mockApi(reply ? { '/lom/delete/account': reply } : {});
     renderScreen(<DeleteAccount />);
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: DESCRIPTION } });
     await userEvent.type(screen.getByLabelText('Password'), 'Wrong$1');

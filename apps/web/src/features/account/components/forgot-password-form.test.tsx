@@ -15,6 +15,11 @@ const screenWithToasts = (
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
 describe('ForgotPasswordForm', () => {
+  it('links to /login as Login', () => {
+    renderScreen(<ForgotPasswordForm />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
   it.each(['', '12345'])('alerts check your mobile number for %j', async (value) => {
     const calls = mockApi({});
     renderScreen(screenWithToasts);

@@ -6,6 +6,12 @@ import { answer, renderScreen, sentBody } from './account-test-utils.tsx';
 import { LoginForm } from './login-form.tsx';
 
 describe('LoginForm', () => {
+  it('links to /sign-up as Signup and to /forgot-password', () => {
+    renderScreen(<LoginForm />);
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
   it('answers a blank submit with Fields should not be blank and calls nothing', async () => {
     const calls = mockApi({});
     renderScreen(<LoginForm />);
@@ -39,13 +45,16 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it("shows the server's error text in the red alert", async () => {
-    mockApi({ '/authenticate': () => answer(401, { authenticated: false, error: 'Invalid mobile number or password', Error: 'Invalid mobile number or password' }) });
+  it.each([
+    [() => answer(401, { authenticated: false, error: 'Invalid mobile number or password', Error: 'Invalid mobile number or password' }), 'Invalid mobile number or password'],
+    [() => answer(502, 'Bad gateway'), 'Something went wrong.'],
+  ])("shows the server's error text in the red alert, or 'Something went wrong.' without one", async (reply, text) => {
+    mockApi({ '/authenticate': reply });
     renderScreen(<LoginForm />);
     await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
     await userEvent.type(screen.getByLabelText('Password'), 'Wrong$1');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid mobile number or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(localStorage.getItem('wiytoken')).toBeNull();
   });
 

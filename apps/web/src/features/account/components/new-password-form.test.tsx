@@ -45,13 +45,16 @@ describe('NewPasswordForm', () => {
       expect(localStorage.getItem('resetToken')).toBeNull();
     });
 
-    it("shows the server's Error", async () => {
-      mockApi({ '/lom/set/createnewpassword': () => answer(400, { Error: 'This password is too common. Please choose another one' }) });
+    it.each([
+      [() => answer(400, { Error: 'This password is too common. Please choose another one' }), 'This password is too common. Please choose another one'],
+      [() => answer(500, {}), 'Something went wrong.'],
+    ])("shows the server's Error, or 'Something went wrong.' without one", async (reply, text) => {
+      mockApi({ '/lom/set/createnewpassword': reply });
       renderScreen(<NewPasswordForm />);
       await userEvent.type(screen.getByLabelText('New password'), 'Password1!');
       await userEvent.type(screen.getByLabelText('Confirm password'), 'Password1!');
       await save();
-      expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common. Please choose another one');
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
     });
   });
 });

@@ -47,13 +47,16 @@ describe('OtpVerifyForm', () => {
     expect(localStorage.getItem('resetToken')).toBe('grant-1');
   });
 
-  it("shows the server's Error for a wrong code", async () => {
+  it.each([
+    [() => answer(400, { Error: 'OTP does not match' }), 'OTP does not match'],
+    [() => answer(503, 'Service Unavailable'), 'Something went wrong.'],
+  ])("shows the server's Error for a wrong code, or 'Something went wrong.' without one", async (reply, text) => {
     localStorage.setItem('mobile', '9876543210');
-    mockApi({ '/lom/set/mobile/matchOtp/external': () => answer(400, { Error: 'OTP does not match' }) });
+    mockApi({ '/lom/set/mobile/matchOtp/external': reply });
     renderScreen(<OtpVerifyForm />);
     await typeCode('1111');
     await verify();
-    expect(await screen.findByRole('alert')).toHaveTextContent('OTP does not match');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('counts down from 00:59, then shows Resend OTP, and the ended state survives a reload', async () => {

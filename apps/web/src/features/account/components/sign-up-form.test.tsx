@@ -28,6 +28,12 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up
 const valid = { 'Mobile number': '9876543210', 'First name': 'Asha', 'Last name': 'Rao', Password: 'Tiger$Lamp-Rain7', 'Confirm password': 'Tiger$Lamp-Rain7' };
 
 describe('SignUpForm', () => {
+  it('links to /login as Login', async () => {
+    mockApi({ '/lom/registration/user': template });
+    renderScreen(<SignUpForm />);
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
   it('checks in the spec order, one message at a time', async () => {
     mockApi({ '/lom/registration/user': template });
     renderScreen(<SignUpForm />);
@@ -106,14 +112,14 @@ describe('SignUpForm', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent('/login {"message":"You are already registered user! Please login to continue"}');
   });
 
-  it("shows the server's Error in the red alert", async () => {
-    mockApi({
-      '/lom/registration/user': template,
-      '/lom/create/externalrecord/user': () => answer(400, { Error: 'This password is too common. Please choose another one' }),
-    });
+  it.each([
+    [() => answer(400, { Error: 'This password is too common. Please choose another one' }), 'This password is too common. Please choose another one'],
+    [() => answer(500, {}), 'Something went wrong.'],
+  ])("shows the server's Error in the red alert, or 'Something went wrong.' without one", async (reply, text) => {
+    mockApi({ '/lom/registration/user': template, '/lom/create/externalrecord/user': reply });
     renderScreen(<SignUpForm />);
     await fill(valid);
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common. Please choose another one');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });

@@ -13,7 +13,7 @@ export async function uploadImage(file: Blob): Promise<{ u_image: string }> {
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch('/api/admin/media', { method: 'POST', headers, body: file });
   const data = (await response.json().catch(() => ({}))) as { Error?: string; u_image: string };
-  if (!response.ok) throw new ApiError(response.status, data.Error ?? `Upload failed (${response.status})`, data);
+  if (!response.ok) throw new ApiError(response.status, data.Error, data);
   return data;
 }
 

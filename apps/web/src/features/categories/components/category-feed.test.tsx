@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { CategoryFeed } from './category-feed.tsx';
 import { buildFeedItem } from '../../../test/factories.ts';
+import { scrollWindowTo } from '../../../test/window-scroll.ts';
 
 const item = (uni_id: string, vendor = 'Twitter'): FeedItem =>
   buildFeedItem({
@@ -62,5 +63,22 @@ describe('CategoryFeed', () => {
     mockApi({ ...lists, '/api/get_filter_feed/1/null/sports/sports-cricket': { record: [] } });
     renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path: '/category?catid=sports&subid=sports-cricket' });
     expect(await screen.findByText('No content found.')).toBeInTheDocument();
+  });
+
+  it('asks for the next page within 50 px of the bottom, and not at 51', async () => {
+    const calls = mockApi({
+      ...lists,
+      '/api/get_filter_feed/1/null/sports/sports-cricket': { record: [item('c1')] },
+      '/api/get_filter_feed/2/null/sports/sports-cricket': { record: [] },
+    });
+    scrollWindowTo({ scrollTop: 0, viewportHeight: 100, contentHeight: 1000 });
+    renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path: '/category?catid=sports&subid=sports-cricket' });
+    await screen.findByText('Title c1');
+    const asked = () => calls.filter((call) => call.url === '/api/get_filter_feed/2/null/sports/sports-cricket').length;
+    scrollWindowTo({ scrollTop: 849, viewportHeight: 100, contentHeight: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked()).toBe(0);
+    scrollWindowTo({ scrollTop: 850, viewportHeight: 100, contentHeight: 1000 });
+    await waitFor(() => expect(asked()).toBe(1));
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { decodeRouteData } from '../../../lib/route-data.ts';
+import { typeThenPause } from '../../../test/debounced-typing.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { CHANNEL_SEARCH_MIN_LENGTH, channelSearchOptions } from '../api/search-channels.ts';
 import { ChannelDirectory } from './channel-directory.tsx';
@@ -75,6 +76,16 @@ describe('ChannelDirectory', () => {
     expect(searches(calls).map((c) => JSON.parse(String(c.init?.body)).searchValue)).toEqual(['abc']);
     await user.clear(box);
     await waitFor(() => expect(cardNames()).toEqual(['Alpha Beats', 'Folk Roots']));
+  });
+
+  it('searches once typing has paused for 100 ms, for the whole text', async () => {
+    const calls = api();
+    renderWithApp(<ChannelDirectory />, { path: '/list-category-channel' });
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+    const box = screen.getByRole('searchbox', { name: 'Search channels' });
+    const searched = () => searches(calls).map((c) => JSON.parse(String(c.init?.body)).searchValue);
+    await typeThenPause(box, ['abc', 'abcd'], 100, searched);
+    expect(searched()).toEqual(['abcd']);
   });
 
   it('narrows to a category with its button', async () => {

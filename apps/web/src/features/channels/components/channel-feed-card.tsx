@@ -14,10 +14,30 @@ export function channelItemImage(item: Pick<ChannelFeedItem, 'u_source_type' | '
 /** The detail screen's address; the id rides in the URL so a reload or a shared link still works. */
 export const channelItemLink = (item: ChannelFeedItem) => `/channel-feed-content?id=${encodeURIComponent(item.uni_id)}`;
 
+/**
+ * What a card hands the detail screen as navigation state: the spec's name, image, description and
+ * source_type (spec 000 §2), and the whole item, so that the detail shows its video without a call.
+ */
+export interface ChannelItemState {
+  name: string;
+  image: string | null | undefined;
+  description: string;
+  source_type: string;
+  item: ChannelFeedItem;
+}
+
+export const channelItemState = (item: ChannelFeedItem): ChannelItemState => ({
+  name: item.u_name,
+  image: channelItemImage(item),
+  description: item.u_description,
+  source_type: item.u_source_type,
+  item,
+});
+
 /** A channel feed card: picture, name, views and likes shortened (spec 000 §2). */
 export function ChannelFeedCard({ item, priority = false }: { item: ChannelFeedItem; priority?: boolean }) {
   return (
-    <Link className="card" to={channelItemLink(item)} state={item} data-testid="channel-feed-card" data-id={item.uni_id}>
+    <Link className="card" to={channelItemLink(item)} state={channelItemState(item)} data-testid="channel-feed-card" data-id={item.uni_id}>
       <CardImage image={channelItemImage(item)} priority={priority} />
       <div className="card-body">
         <h3 className="card-title">{item.u_name}</h3>

@@ -6,6 +6,15 @@ import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { ChannelFeed } from './channel-feed.tsx';
 import { ChannelFeedDetail } from './channel-feed-detail.tsx';
+import { ChannelFeedContentRoute as DetailRoute } from '../../../app/routes/channel-feed-content.tsx';
+import { Route, Routes, useLocation, type Location } from 'react-router';
+
+let lastLocation: Location;
+/** The route of the detail, noting where it was opened with what state. */
+function ChannelFeedContentRoute() {
+  lastLocation = useLocation();
+  return <DetailRoute />;
+}
 
 const item = (id: string, views: number, likes: number, extra: Partial<ChannelFeedItem> = {}): ChannelFeedItem => ({
   uni_id: id,
@@ -92,6 +101,23 @@ describe('ChannelFeed', () => {
 });
 
 describe('ChannelFeedDetail', () => {
+  it("is opened from a card with the id in the URL and the spec's name, image, description and source_type as state", async () => {
+    const external = item('a', 1, 1, { u_source_type: 'true', u_image_source: 'https://i.ytimg.com/vi/a/hq.jpg' });
+    const calls = mockApi({ '/api/get/channel/feed_list/chan/music/1': { record: [external] }, '/api/get/channel/feed_list/chan/music/2': { record: [] } });
+    renderWithApp(
+      <Routes>
+        <Route index element={<ChannelFeed channel={channel} />} />
+        <Route path="channel-feed-content" element={<ChannelFeedContentRoute />} />
+      </Routes>,
+    );
+    await waitFor(() => expect(cardIds()).toEqual(['a']));
+    await userEvent.click(screen.getByTestId('channel-feed-card'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video a' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).not.toContain('/api/get/channel/feed_content/a');
+    expect(lastLocation.search).toBe('?id=a');
+    expect(lastLocation.state).toMatchObject({ name: 'Video a', image: 'https://i.ytimg.com/vi/a/hq.jpg', description: '<p>About the video</p>', source_type: 'true' });
+  });
+
   it('shows the item handed over without asking the server', async () => {
     const calls = mockApi({});
     renderWithApp(<ChannelFeedDetail uniId="a" handed={item('a', 1, 1)} />);

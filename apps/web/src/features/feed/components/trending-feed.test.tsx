@@ -1,10 +1,11 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { TrendingFeed } from './trending-feed.tsx';
 import { buildFeedItem } from '../../../test/factories.ts';
+import { scrollWindowTo } from '../../../test/window-scroll.ts';
 
 function item(id: string, vendor: string, updated: string): FeedItem {
   return buildFeedItem({ uni_id: id, u_image: 'demo/feed-1.svg', updated, u_social_vendor: { name: vendor } });
@@ -33,6 +34,20 @@ describe('TrendingFeed', () => {
     expect(screen.getByRole('link', { name: /Title a1/ })).toHaveAttribute('href', '/content?id=a1');
   });
 
+  it('offers exactly the seven vendors to filter by', async () => {
+    mockApi({ '/api/get_feed/1': { record: [] } });
+    renderWithApp(<TrendingFeed />);
+    const group = screen.getByRole('group', { name: 'Filter by platform' });
+    expect(within(group).getAllByRole('button').map((button) => button.getAttribute('title'))).toEqual(['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin']);
+  });
+
+  it('shows each card with its updated date as the day and the month name', async () => {
+    mockApi({ '/api/get_feed/1': { record: [item('a1', 'Twitter', '2026-03-05T12:00:00.000Z')] }, '/api/get_feed/2': { record: [] } });
+    renderWithApp(<TrendingFeed />);
+    const card = await screen.findByRole('link', { name: /Title a1/ });
+    expect(within(card).getByText('5 March')).toHaveAttribute('datetime', '2026-03-05T12:00:00.000Z');
+  });
+
   it('asks the filtered feed for the chosen vendor, and the plain feed again when it is chosen twice', async () => {
     const calls = mockApi({
       '/api/get_feed/1': { record: [item('a1', 'Twitter', today)] },
@@ -51,5 +66,28 @@ describe('TrendingFeed', () => {
     await waitFor(() => expect(reddit).toHaveAttribute('aria-pressed', 'false'));
     expect(await screen.findByText('Title a1')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/get_feed/1').length).toBe(2);
+  });
+
+  it('asks for page 2 once the scroll reaches 75% of the content height, 50 ms after the scrolling stops', async () => {
+    const calls = mockApi({ '/api/get_feed/1': { record: [item('a1', 'Twitter', today)] }, '/api/get_feed/2': { record: [] } });
+    scrollWindowTo({ scrollTop: 0, viewportHeight: 100, contentHeight: 1000 });
+    renderWithApp(<TrendingFeed />);
+    await screen.findByText('Title a1');
+    const asked = () => calls.filter((call) => call.url === '/api/get_feed/2').length;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      scrollWindowTo({ scrollTop: 649, viewportHeight: 100, contentHeight: 1000 });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(asked()).toBe(0);
+      scrollWindowTo({ scrollTop: 650, viewportHeight: 100, contentHeight: 1000 });
+      await vi.advanceTimersByTimeAsync(30);
+      scrollWindowTo({ scrollTop: 650, viewportHeight: 100, contentHeight: 1000 });
+      await vi.advanceTimersByTimeAsync(49);
+      expect(asked()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

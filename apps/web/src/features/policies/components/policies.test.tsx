@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { PolicyDetail } from './policy-detail.tsx';
-import { policyExcerpt, POLICY_EXCERPT_LENGTH } from './policy-excerpt.ts';
+import { policyExcerpt } from './policy-excerpt.ts';
 import { PolicyList } from './policy-list.tsx';
 
 const long = 'word '.repeat(60).trim();
@@ -21,28 +21,29 @@ const base: KnowledgeBase = {
 };
 
 describe('policyExcerpt', () => {
-  it('keeps a text of 200 characters or fewer whole', () => {
-    const exact = 'a'.repeat(POLICY_EXCERPT_LENGTH);
-    expect(policyExcerpt(`<p>${exact}</p>`)).toBe(exact);
+  it('keeps a policy of 200 visible characters or fewer whole, as sanitised HTML', () => {
+    const exact = 'a'.repeat(200);
+    expect(policyExcerpt(`<p>${exact}</p>`)).toBe(`<p>${exact}</p>`);
   });
 
-  it('cuts the text at 200 characters and marks the cut', () => {
-    expect(POLICY_EXCERPT_LENGTH).toBe(200);
-    const excerpt = policyExcerpt(`<p>${'b'.repeat(201)}</p>`);
-    expect(excerpt).toBe(`${'b'.repeat(200)}…`);
+  it('cuts after 200 visible characters and marks the cut', () => {
+    expect(policyExcerpt(`<p>${'b'.repeat(201)}</p>`)).toBe(`<p>${'b'.repeat(200)}…</p>`);
   });
 
-  it('counts text, not markup, and never leaves a tag behind', () => {
-    const html = `<p><a href="https://example.com/${'x'.repeat(300)}">link</a> ${'<em>e</em>'.repeat(250)}</p>`;
-    const excerpt = policyExcerpt(html);
-    expect(excerpt).toBe(`link ${'e'.repeat(195)}…`);
-    expect(excerpt).not.toMatch(/[<>]/);
+  it('counts text, not markup, and closes every tag the cut leaves open', () => {
+    const html = `<h2>Terms</h2><p><strong>${'s'.repeat(100)}</strong> <em>${'e'.repeat(300)}</em> after</p>`;
+    // 'Terms' 5 + 100 + the space 1 leaves 94 of the emphasised text; the heading becomes a paragraph inside a link.
+    expect(policyExcerpt(html)).toBe(`<p>Terms</p><p><strong>${'s'.repeat(100)}</strong> <em>${'e'.repeat(94)}…</em></p>`);
+  });
+
+  it('sanitises: no script, handler or link survives inside the card', () => {
+    const excerpt = policyExcerpt('<p onclick="steal()">Read <a href="https://example.com">this</a><script>steal()</script><img src=x onerror="steal()"></p>');
+    expect(excerpt).toBe('<p>Read this<img src="x"></p>');
   });
 
   it('never splits a character made of two code units', () => {
     const excerpt = policyExcerpt(`<p>${'😀'.repeat(201)}</p>`);
-    expect(Array.from(excerpt)).toHaveLength(201);
-    expect(excerpt.endsWith('😀…')).toBe(true);
+    expect(excerpt).toBe(`<p>${'😀'.repeat(200)}…</p>`);
   });
 });
 
@@ -52,7 +53,9 @@ describe('PolicyList', () => {
     renderWithApp(<PolicyList />, { path: '/policy' });
     const cards = await screen.findAllByTestId('policy-card');
     expect(cards.map((c) => c.querySelector('h2')!.textContent)).toEqual(['Privacy Policy', 'Terms of Use']);
-    expect(cards[0]!.querySelector('.policy-excerpt')!.textContent).toBe(policyExcerpt(base.knowledge_categories[1]!.knowledge[0]!.html));
+    const excerpt = cards[0]!.querySelector('.policy-excerpt')!;
+    expect(excerpt.innerHTML).toBe(`<p>Privacy</p><p><strong>${long.slice(0, 193)}…</strong></p>`);
+    expect(excerpt.querySelector('strong')).not.toBeNull();
     expect(cards[0]).toHaveAttribute('href', '/selectedpolicy?id=p1');
   });
 });

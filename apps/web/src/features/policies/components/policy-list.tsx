@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
 import { usePolicies } from '../api/get-knowledge-base.ts';
 import { policyExcerpt } from './policy-excerpt.ts';
 import '../policies.css';
 
-/** The policy cards: title and a 200-character text excerpt, each opening the full policy. */
+/** The policy cards: title and an HTML excerpt of 200 visible characters, each opening the full policy. */
 export function PolicyList() {
   const policies = usePolicies();
   if (policies.isLoading) return <LoadingIndicator />;
@@ -18,7 +19,7 @@ export function PolicyList() {
           <li key={policy.id}>
             <Link className="policy-card" to={`/selectedpolicy?id=${encodeURIComponent(policy.id)}`} state={policy} data-testid="policy-card">
               <h2 className="policy-card-title">{policy.title}</h2>
-              <p className="policy-excerpt">{policyExcerpt(policy.html)}</p>
+              <SafeHtml className="policy-excerpt" html={policyExcerpt(policy.html)} insideLink />
             </Link>
           </li>
         ))}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { decodeRouteData } from '../../../lib/route-data.ts';
+import { typeThenPause } from '../../../test/debounced-typing.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { RecipeCards } from './recipe-card.tsx';
 import { RecipeHome } from './recipe-home.tsx';
@@ -81,6 +82,22 @@ describe('RecipeHome', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'cake');
     await waitFor(() => expect(cardNames()).toEqual(['Bake It Easy']));
   });
+});
+
+it('narrows the recipe channels once typing has paused for 200 ms, for the whole text', async () => {
+  const calls = mockApi({
+    '/api/get/language/record': languages,
+    '/api/get/all/channel/recipe/null/english/1': { record: [channel('c1', 'Spice Kitchen'), channel('c2', 'Bake It Easy')] },
+    '/api/get/all/channel/recipe/null/english/2': { record: [] },
+    '/api/get/all/channel/recipe/cake/english/1': { record: [channel('c2', 'Bake It Easy')] },
+    '/api/get/all/channel/recipe/cake/english/2': { record: [] },
+  });
+  renderWithApp(<RecipeHome />, { path: '/recipe-channel-list' });
+  await waitFor(() => expect(cardNames()).toHaveLength(2));
+  const box = screen.getByRole('searchbox', { name: 'Search recipes' });
+  const searched = () => calls.map((c) => c.url).filter((url) => !url.includes('/recipe/null/') && url.includes('/api/get/all/channel/recipe/'));
+  await typeThenPause(box, ['ca', 'cake'], 200, searched);
+  expect(searched()).toEqual(['/api/get/all/channel/recipe/cake/english/1']);
 });
 
 describe('RecipeCards', () => {
