@@ -8,7 +8,6 @@ import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
-import { serveClusterMetrics } from './modules/metrics/metrics.ts';
 
 function open(config: Config): DatabaseHandle {
   return openDatabase({
@@ -47,7 +46,7 @@ async function main(): Promise<void> {
   if (config.webConcurrency === 1) return serve(config, database);
   await database.db.destroy();
   superviseWorkers(config.webConcurrency, fileURLToPath(import.meta.url), { info: console.log, error: console.error });
-  serveClusterMetrics();
+  if (config.metricsToken) (await import('./modules/metrics/metrics.ts')).serveClusterMetrics();
   console.log(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind} with ${config.webConcurrency} processes`);
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -15,7 +16,7 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   /** PostgreSQL's connection pool, for its figures. */
-  pool?: pg.Pool;
+  pool?: PgModule.Pool;
 }
 
 export interface DatabaseOptions {
@@ -32,9 +33,16 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/**
+ * The PostgreSQL driver, loaded when a database URL is configured: the embedded default never reads it,
+ * and a start does not pay for it.
+ */
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof PgModule;
+
 /** Opens the configured database. Nothing is created or migrated here: see `migrateToLatest`. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    const pg = loadPg();
     // COUNT(*) and BIGINT arrive as strings by default; every count here fits a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     const pool = new pg.Pool({
@@ -84,10 +92,10 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500): SqliteDatabas
  * connection parses and plans it once; that takes 40% off the Trending page's round trip. Only SELECTs,
  * whose texts are a small fixed set; writes and DDL go as they are.
  */
-function withNamedSelects(pool: pg.Pool): PostgresPool {
+function withNamedSelects(pool: PgModule.Pool): PostgresPool {
   // A connection that drops while in use emits 'error' on its client, where the pool listens only while it is
   // idle: unheard, it would end the process. The query on it fails by itself (503), so the event is only heard.
-  const heard = new WeakSet<pg.PoolClient>();
+  const heard = new WeakSet<PgModule.PoolClient>();
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
     let name = names.get(text);

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsTransportSetting } from '../../config.ts';
-import { smsMessages } from '../metrics/metrics.ts';
 
 export interface SmsMessage {
   to: string;
@@ -88,15 +87,24 @@ function transportFor(setting: SmsTransportSetting, log: FastifyBaseLogger): Sms
   }
 }
 
-/** The transport with every message counted as sent or failed (`wiy_sms_total`). */
+type SmsOutcomeListener = (transport: SmsTransportSetting['kind'], outcome: 'sent' | 'failed') => void;
+const outcomeListeners = new Set<SmsOutcomeListener>();
+
+/** Told of every message handed to a transport, sent or failed (the metrics count them, `wiy_sms_total`). */
+export function onSmsOutcome(listener: SmsOutcomeListener): void {
+  outcomeListeners.add(listener);
+}
+
+/** The transport with every message's outcome told to the listeners. */
 function counted(kind: SmsTransportSetting['kind'], transport: SmsTransport): SmsTransport {
+  const tell = (outcome: 'sent' | 'failed') => outcomeListeners.forEach((listener) => listener(kind, outcome));
   return {
     async send(message) {
       try {
         await transport.send(message);
-        smsMessages.inc({ transport: kind, outcome: 'sent' });
+        tell('sent');
       } catch (error) {
-        smsMessages.inc({ transport: kind, outcome: 'failed' });
+        tell('failed');
         throw error;
       }
     },

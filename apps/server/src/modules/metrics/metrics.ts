@@ -1,8 +1,10 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 import type pg from 'pg';
+import { onSmsOutcome } from '../account/sms.transport.ts';
 
 /**
+ * Loaded only when `METRICS_TOKEN` is set: without a scraper nothing is counted.
  * The process's metrics, in prom-client's default registry (which a cluster primary can gather from every
  * worker): Node's own (event-loop delay, heap, CPU), requests by route, kept public answers, the database
  * pool and SMS.
@@ -24,11 +26,12 @@ export const publicAnswers = new Counter({
   labelNames: ['result'] as const,
 });
 
-export const smsMessages = new Counter({
+const smsMessages = new Counter({
   name: 'wiy_sms_total',
   help: 'One-time-code messages handed to the SMS transport, by transport and outcome',
   labelNames: ['transport', 'outcome'] as const,
 });
+onSmsOutcome((transport, outcome) => smsMessages.inc({ transport, outcome }));
 
 let watchedPool: pg.Pool | undefined;
 
