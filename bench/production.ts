@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dropPostgres, fill, load, machine, median, preparePostgres, root, rssMb, scratch, startPlainServer, startServer, stop, today, type RunningServer, type Sample } from './support.ts';
+import { dropPostgres, fill, freePort, load, machine, median, preparePostgres, root, rssMb, scratch, startPlainServer, startServer, stop, today, type RunningServer, type Sample } from './support.ts';
 
 export const PRODUCTION_HEADING = '## Production and scale (issue 10)';
 
@@ -19,8 +19,9 @@ const COLD_STARTS = 5;
 
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
-/** Milliseconds from spawning `args` to the first 200 at `url`. */
-async function coldStart(args: string[], env: Record<string, string>, url: (port: number) => string, port: number): Promise<number> {
+/** Milliseconds from spawning `args` to the first 200 at `url`, on a port found free just before. */
+async function coldStart(args: string[], env: Record<string, string>, url: (port: number) => string): Promise<number> {
+  const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
   try {
@@ -45,12 +46,11 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   );
   const server: number[] = [];
   const fastify: number[] = [];
-  let port = 39_100;
   for (let i = 0; i < COLD_STARTS; i++) {
     server.push(
-      await coldStart(['--enable-source-maps', 'apps/server/dist/server.js'], { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, (p) => `http://127.0.0.1:${p}/healthz`, port++),
+      await coldStart(['--enable-source-maps', 'apps/server/dist/server.js'], { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, (p) => `http://127.0.0.1:${p}/healthz`),
     );
-    fastify.push(await coldStart([hello], {}, (p) => `http://127.0.0.1:${p}/`, port++));
+    fastify.push(await coldStart([hello], {}, (p) => `http://127.0.0.1:${p}/`));
   }
   return { server: median(server), fastify: median(fastify) };
 }
