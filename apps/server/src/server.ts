@@ -1,3 +1,5 @@
+// First: the heap's flags apply only to what is allocated after them.
+import './lifecycle/lean-heap.ts';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
