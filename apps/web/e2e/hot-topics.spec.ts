@@ -8,13 +8,14 @@ import { expectNothingRan, watchForDialogs, withE2eDatabase, XSS_PAYLOADS } from
 const ids = (page: Page, testId: string) =>
   page.locator(`[data-testid="${testId}"]`).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
 
-/** A topic written straight into the e2e database, past the server's sanitiser, updated last so it lists first. */
-function storeTopic(uniId: string, title: string, description: string): void {
-  withE2eDatabase((db) =>
-    db
-      .prepare("INSERT INTO hot_topic (uni_id, u_title, u_image, u_description, created, updated) VALUES (?, ?, NULL, ?, '2100-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z')")
-      .run(uniId, title, description),
-  );
+/** Topics written straight into the e2e database, past the server's sanitiser, updated last so they list first. */
+function storeTopics(topics: Array<[uniId: string, title: string, description: string]>): Promise<void> {
+  return withE2eDatabase((db) => {
+    const insert = db.prepare(
+      "INSERT INTO hot_topic (uni_id, u_title, u_image, u_description, created, updated) VALUES (?, ?, NULL, ?, '2100-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z')",
+    );
+    for (const topic of topics) insert.run(...topic);
+  });
 }
 const deleteTopics = (uniIdPattern: string) => withE2eDatabase((db) => db.prepare('DELETE FROM hot_topic WHERE uni_id LIKE ?').run(uniIdPattern));
 
@@ -69,7 +70,7 @@ describe('Hot Topics', () => {
 
   describe('with HTML stored in a description', () => {
     const id = 'e2e-html-topic';
-    beforeAll(() => storeTopic(id, 'Formatted Topic', '<p>Fresh <b>bold news</b> with a <a href="https://example.com/">link</a></p><h2>Inner heading</h2>'));
+    beforeAll(() => storeTopics([[id, 'Formatted Topic', '<p>Fresh <b>bold news</b> with a <a href="https://example.com/">link</a></p><h2>Inner heading</h2>']]));
     afterAll(() => deleteTopics(id));
 
     it("shows the topic's description as formatted text, not as tags", async () => {
@@ -95,7 +96,7 @@ describe('Hot Topics', () => {
 
   describe('with known XSS filter-evasion payloads stored in descriptions', () => {
     // One topic per payload: an unclosed payload would swallow whatever followed it in the same description.
-    beforeAll(() => XSS_PAYLOADS.forEach((payload, index) => storeTopic(`xss-topic-${index}`, `XSS topic ${index}`, `<p>Case ${index}</p>${payload}`)));
+    beforeAll(() => storeTopics(XSS_PAYLOADS.map((payload, index) => [`xss-topic-${index}`, `XSS topic ${index}`, `<p>Case ${index}</p>${payload}`])));
     afterAll(() => deleteTopics('xss-topic-%'));
 
     it('runs none of them on the list', async () => {

@@ -57,17 +57,17 @@ describe('Policies', () => {
   });
 
   describe('with known XSS filter-evasion payloads stored in policies', () => {
-    beforeAll(() => {
+    beforeAll(() =>
       withE2eDatabase((db) => {
         const insert = db.prepare(
           "INSERT INTO knowledge (id, category_id, title, html, u_order, created, updated) VALUES (?, 'kc-policy', ?, ?, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
         );
         XSS_PAYLOADS.forEach((payload, index) => insert.run(`xss-${index}`, `XSS case ${index}`, `<p>Case ${index}</p>${payload}<p>after</p>`, 100 + index));
-      });
-    });
-    afterAll(() => {
-      withE2eDatabase((db) => db.prepare("DELETE FROM knowledge WHERE id LIKE 'xss-%'").run());
-    });
+      }),
+    );
+    afterAll(() =>
+      withE2eDatabase((db) => db.prepare("DELETE FROM knowledge WHERE id LIKE 'xss-%'").run()),
+    );
 
     it('runs none of them on the policy list', async () => {
       const context = await browser.context();

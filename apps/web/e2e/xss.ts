@@ -2,22 +2,25 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { api } from './support.ts';
 import { XSS_PAYLOADS } from '../../server/test/xss-payloads.ts';
 
 export { XSS_PAYLOADS };
 
 /**
  * Writes straight into the e2e server's SQLite file, past the server's sanitiser, so the browser's own
- * sanitising (DOMPurify in SafeHtml) is what the specs prove; `run` gets the open database.
+ * sanitising (DOMPurify in SafeHtml) is what the specs prove; `run` gets the open database. The server is
+ * then told to read the content version, so the next page shows the write rather than an answer it kept.
  */
-export function withE2eDatabase<T>(run: (db: Database.Database) => T): T {
+export async function withE2eDatabase(run: (db: Database.Database) => void): Promise<void> {
   const db = new Database(path.join(inject('dataDir'), 'wiy.sqlite'));
   db.pragma('busy_timeout = 5000');
   try {
-    return run(db);
+    run(db);
   } finally {
     db.close();
   }
+  await api('/api/test/content-version', { method: 'POST', body: '{}' });
 }
 
 /** Records every dialog the page opens (an `alert` payload would open one). */

@@ -15,8 +15,10 @@ const BULK_START = new Date(Date.UTC(2000, 0, 1));
 /**
  * End-to-end tests only (registered when E2E_TEST_HOOKS=true, which only the e2e global setup sets):
  * a session token for an existing user without the login screen, so the console's specs do not depend
- * on another screen's flow; and `count` more approved items at the end of Trending, for the long-scroll
- * spec, which the demo catalogue's 16 pages are too short for.
+ * on another screen's flow; `count` more approved items at the end of Trending, for the long-scroll
+ * spec, which the demo catalogue's 16 pages are too short for; and a read of the content version at once,
+ * after a spec wrote straight into the database, so that its next page is not a kept answer from before the
+ * write (the server otherwise sees such a write within its poll, decision 075).
  */
 export async function e2eHookRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: z.infer<typeof body> }>(
@@ -47,6 +49,15 @@ export async function e2eHookRoutes(app: FastifyInstance): Promise<void> {
         await feed.renumberTrending();
       });
       return { count: rows.length };
+    },
+  );
+
+  app.post(
+    '/api/test/content-version',
+    { schema: { hide: true, response: { 200: toJsonSchema(z.object({ version: z.number() })) } } },
+    async () => {
+      await app.publicAnswers.version.refresh();
+      return { version: app.publicAnswers.version.current };
     },
   );
 }

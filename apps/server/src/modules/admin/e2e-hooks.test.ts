@@ -1,0 +1,29 @@
+import { expect, it } from 'vitest';
+import { buildFeedItem } from '../../../test/factories.ts';
+import { describeEachDatabase } from '../../../test/helper.ts';
+import { FeedRepository } from '../feed/feed.repository.ts';
+
+describeEachDatabase(
+  'end-to-end hooks',
+  (ctx) => {
+    // Straight through inject: the tests' `call` would catch up on the content version itself.
+    const send = (method: 'GET' | 'POST', url: string) => ctx().app.inject({ method, url, headers: { application: 'wiy' }, ...(method === 'POST' ? { payload: {} } : {}) });
+    const firstTitle = async () => (await send('GET', '/api/get_feed/1')).json().record[0].u_title;
+
+    it('make the server read the content version at once, after a spec wrote straight into the database, and tell it', async () => {
+      const repository = new FeedRepository(ctx().database.db);
+      await repository.insertMany([buildFeedItem({ uni_id: 'one', u_title: 'Before', updated: '2026-11-23T09:59:00.000Z' })]);
+      await repository.renumberTrending();
+      await ctx().app.publicAnswers.version.refresh();
+      const before = ctx().app.publicAnswers.version.current;
+      expect(await firstTitle()).toBe('Before');
+      await ctx().database.db.updateTable('feed_item').set({ u_title: 'After' }).where('uni_id', '=', 'one').execute();
+      expect(await firstTitle()).toBe('Before');
+      const answer = await send('POST', '/api/test/content-version');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().version).toBeGreaterThan(before);
+      expect(await firstTitle()).toBe('After');
+    });
+  },
+  { env: { E2E_TEST_HOOKS: 'true' } },
+);
