@@ -67,6 +67,34 @@ describe('Channels', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('keeps the keyboard inside the filter modal, closes it on Escape and on a click beside it, and gives focus back', async () => {
+    const page = await browser.open('/list-category-channel', MOBILE);
+    await page.getByRole('button', { name: 'Music' }).click();
+    const opener = page.getByRole('button', { name: 'Filter' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    await dialog.getByRole('radio').first().waitFor();
+    // The page behind is inert: tabbing round every control never reaches it. Past the last control focus
+    // leaves the page for the browser's own controls (the document's body, seen from the page), then comes back.
+    const reached = new Set<string>();
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      reached.add(await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : (document.activeElement?.tagName ?? 'none'))));
+    }
+    expect([...reached].sort()).toEqual(['BODY', 'dialog']);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await opener.click();
+    await dialog.getByRole('radio').first().waitFor();
+    await dialog.getByRole('radio', { name: 'Live' }).check();
+    // Above the sheet, on the dimmed page.
+    await page.mouse.click(MOBILE.width / 2, 20);
+    expect(await dialog.count()).toBe(0);
+    expect(await opener.textContent()).toBe('Filter');
+  });
+
   it('reorders the cards by likes from page 1 when Sort By Likes is chosen', async () => {
     const page = await browser.open('/list-category-channel');
     await page.getByTestId('channel-card').first().waitFor();
@@ -75,7 +103,14 @@ describe('Channels', () => {
     await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Sort By Likes' });
     await sorted;
     const expected = await api<{ record: ChannelFeedItem[] }>('/api/sort/record/likes/food_and_cooking-ch4/food_and_cooking/1');
-    await expect.poll(() => listMismatch(page, expected.record.map((i) => i.uni_id))).toBe('');
+    await expect
+      .poll(() =>
+        listMismatch(
+          page,
+          expected.record.map((i) => i.uni_id),
+        ),
+      )
+      .toBe('');
     const likes = expected.record.map((i) => i.u_likes);
     expect(likes).toEqual([...likes].sort((a, b) => b - a));
     const unsorted = await api<{ record: ChannelFeedItem[] }>('/api/get/channel/feed_list/food_and_cooking-ch4/food_and_cooking/1');

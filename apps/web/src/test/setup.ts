@@ -35,6 +35,18 @@ Object.defineProperty(Document.prototype, 'scrollingElement', {
   },
 });
 
+// Nor does it open a modal <dialog>: showModal and close toggle `open`, and Escape asks the open modal to
+// cancel, as a browser does (the browser's own behaviour is proved by the end-to-end specs).
+HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') document.querySelector('dialog[open]')?.dispatchEvent(new Event('cancel', { cancelable: true }));
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { FilterGroup } from '../api/get-channel-filters.ts';
 
 interface FilterModalProps {
@@ -14,53 +15,35 @@ interface FilterModalProps {
  */
 export function FilterModal({ groups, selected, onApply, onClose }: FilterModalProps) {
   const [choice, setChoice] = useState(selected);
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   return (
-    <div className="modal-backdrop" onClick={onClose}>
-      <div
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="filter-title"
-        tabIndex={-1}
-        ref={dialog}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id="filter-title" className="modal-title">Filter</h2>
-        {groups.length === 0 && <p className="empty">No filters for this category.</p>}
-        {groups.map((group) => (
-          <fieldset key={group.id} className="filter-group">
-            <legend>{group.name}</legend>
-            {group.children.map((child) => (
-              <label key={child.id} className="filter-option">
-                <input type="radio" name="channel-filter" value={child.id} checked={choice === child.id} onChange={() => setChoice(child.id)} />
-                {child.name}
-              </label>
-            ))}
-          </fieldset>
-        ))}
-        <div className="modal-actions">
-          <button type="button" className="button-secondary" onClick={() => onApply(undefined)}>
-            Clear
-          </button>
-          <button type="button" className="button-secondary" onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className="button-primary" onClick={() => onApply(choice)} disabled={!choice}>
-            Apply
-          </button>
-        </div>
+    <ModalDialog labelledBy="filter-title" onClose={onClose}>
+      <h2 id="filter-title" className="modal-title">
+        Filter
+      </h2>
+      {groups.length === 0 && <p className="empty">No filters for this category.</p>}
+      {groups.map((group) => (
+        <fieldset key={group.id} className="filter-group">
+          <legend>{group.name}</legend>
+          {group.children.map((child) => (
+            <label key={child.id} className="filter-option">
+              <input type="radio" name="channel-filter" value={child.id} checked={choice === child.id} onChange={() => setChoice(child.id)} />
+              {child.name}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <div className="modal-actions">
+        <button type="button" className="button-secondary" onClick={() => onApply(undefined)}>
+          Clear
+        </button>
+        <button type="button" className="button-secondary" onClick={onClose}>
+          Close
+        </button>
+        <button type="button" className="button-primary" onClick={() => onApply(choice)} disabled={!choice}>
+          Apply
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
