@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // The repository's own tooling: the lint configuration's boundaries.
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

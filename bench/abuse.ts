@@ -108,12 +108,25 @@ async function malformed(engine: Engine): Promise<MalformedResult> {
   try {
     const document = (await (await fetch(`${server.url}/api/openapi.json`, { headers: { application: 'wiy' } })).json()) as Parameters<typeof operationsOf>[0];
     const operations = operationsOf(document);
-    const login = (await (await post(`${server.url}/authenticate`, { username: ADMIN.mobile, password: ADMIN.password, application: 'wiy' })).json()) as { token?: string };
+    const login = (await (await post(`${server.url}/authenticate`, { username: ADMIN.mobile, password: ADMIN.password, application: 'wiy' })).json()) as {
+      token?: string;
+    };
     if (!login.token) throw new Error('the admin could not sign in for the malformed-request probe');
     console.log(`${engine.name}: ${count(MALFORMED_REQUESTS)} malformed requests over ${operations.length} routes…`);
-    const tally = await probe({ port: server.port, operations, adminToken: login.token, requests: MALFORMED_REQUESTS, seed: MALFORMED_SEED, concurrency: CONCURRENCY, rawEvery: 50 });
+    const tally = await probe({
+      port: server.port,
+      operations,
+      adminToken: login.token,
+      requests: MALFORMED_REQUESTS,
+      seed: MALFORMED_SEED,
+      concurrency: CONCURRENCY,
+      rawEvery: 50,
+    });
     const health = await fetch(`${server.url}/healthz`).catch(() => undefined);
-    const verify = await fetch(`${server.url}/verify`, { headers: { application: 'wiy', authorization: `Bearer ${login.token}` } }).then((r) => r.json() as Promise<[{ response: string }]>, () => undefined);
+    const verify = await fetch(`${server.url}/verify`, { headers: { application: 'wiy', authorization: `Bearer ${login.token}` } }).then(
+      (r) => r.json() as Promise<[{ response: string }]>,
+      () => undefined,
+    );
     return {
       engine: engine.name,
       tally,
@@ -154,24 +167,36 @@ function malformedSection(results: MalformedResult[]): string {
       `- ${r.engine}, answers by status: ${Object.entries(r.tally.byStatus)
         .sort(([a], [b]) => Number(a) - Number(b))
         .map(([status, n]) => `${status} ×${count(n)}`)
-        .join(', ')}; ${r.tally.routes.size} of ${r.operations} routes hit; server answering after the probe: ${r.aliveAfter ? 'yes' : '**no**'}; the admin session after it: ${r.adminSessionAfter}.`,
+        .join(
+          ', ',
+        )}; ${r.tally.routes.size} of ${r.operations} routes hit; server answering after the probe: ${r.aliveAfter ? 'yes' : '**no**'}; the admin session after it: ${r.adminSessionAfter}.`,
   );
   const findings = results.flatMap((r) => {
     const lines: string[] = [];
     const s = r.tally.samples;
-    if (s.serverErrors.length) lines.push(`- ${r.engine}, 5xx answers (first ${s.serverErrors.length}):`, ...s.serverErrors.map((x) => `  - \`${x.replaceAll('`', "'")}\``));
-    if (s.notJsonError.length) lines.push(`- ${r.engine}, 4xx not \`{Error}\` (first ${s.notJsonError.length}):`, ...s.notJsonError.map((x) => `  - \`${x.replaceAll('`', "'")}\``));
+    if (s.serverErrors.length)
+      lines.push(`- ${r.engine}, 5xx answers (first ${s.serverErrors.length}):`, ...s.serverErrors.map((x) => `  - \`${x.replaceAll('`', "'")}\``));
+    if (s.notJsonError.length)
+      lines.push(`- ${r.engine}, 4xx not \`{Error}\` (first ${s.notJsonError.length}):`, ...s.notJsonError.map((x) => `  - \`${x.replaceAll('`', "'")}\``));
     if (s.stackTraces.length) lines.push(`- ${r.engine}, bodies with a stack trace:`, ...s.stackTraces.map((x) => `  - \`${x.replaceAll('`', "'")}\``));
     if (r.tally.unanswered) {
       lines.push(
         `- ${r.engine}, cases without an answer: ${Object.entries(r.tally.unansweredCodes)
           .map(([code, n]) => `${code} ×${n}`)
-          .join(', ')}; e.g. ${s.unanswered.slice(0, 3).map((x) => `\`${x.replaceAll('`', "'")}\``).join(', ')}`,
+          .join(', ')}; e.g. ${s.unanswered
+          .slice(0, 3)
+          .map((x) => `\`${x.replaceAll('`', "'")}\``)
+          .join(', ')}`,
       );
     }
     const short = Object.entries(r.tally.rawShort);
-    if (short.length) lines.push(`- ${r.engine}, raw cases answered fewer times than they sent requests: ${short.map(([name, n]) => `${name} ×${n}`).join(', ')}.`);
-    if (r.errorLogSamples.length) lines.push(`- ${r.engine}, server error log (first ${r.errorLogSamples.length}):`, ...r.errorLogSamples.map((x) => `  - \`${x.slice(0, 400).replaceAll('`', "'")}\``));
+    if (short.length)
+      lines.push(`- ${r.engine}, raw cases answered fewer times than they sent requests: ${short.map(([name, n]) => `${name} ×${n}`).join(', ')}.`);
+    if (r.errorLogSamples.length)
+      lines.push(
+        `- ${r.engine}, server error log (first ${r.errorLogSamples.length}):`,
+        ...r.errorLogSamples.map((x) => `  - \`${x.slice(0, 400).replaceAll('`', "'")}\``),
+      );
     return lines;
   });
   return `### Malformed requests
@@ -208,7 +233,10 @@ interface RunningFlood {
 
 /** Starts bench/flood.ts and resolves once it has begun sending. */
 async function startFlood(plan: FloodPlan): Promise<RunningFlood> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/flood.ts'), JSON.stringify(plan)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/flood.ts'), JSON.stringify(plan)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = readline.createInterface({ input: child.stdout });
   let ready!: () => void;
   const started = new Promise<void>((resolve) => (ready = resolve));
@@ -278,7 +306,9 @@ async function writeFlood(engine: Engine): Promise<{ row: string; note: string }
     const rows = after.rows - before.rows;
     const bytes = after.bytes - before.bytes;
     const routes = ['/lom/save/spent/time', '/firebase/subscribe'];
-    const byRoute = routes.map((route) => `${count(answered(counts, route, (s) => s >= 200 && s < 300))} / ${count(answered(counts, route, (s) => s === 429))}`);
+    const byRoute = routes.map(
+      (route) => `${count(answered(counts, route, (s) => s >= 200 && s < 300))} / ${count(answered(counts, route, (s) => s === 429))}`,
+    );
     const other = answered(counts, undefined, (s) => s !== 429 && (s < 200 || s >= 300)) + counts.failed;
     const note =
       after.checkpointed !== undefined && before.checkpointed !== undefined
@@ -301,7 +331,11 @@ interface FeedUnderFlood {
   flood: FloodCounts[];
 }
 
-async function feedWhile(url: string, plan: Omit<FloodPlan, 'url' | 'seconds' | 'offset'> | undefined, offset: number): Promise<{ rps: number; flood?: FloodCounts }> {
+async function feedWhile(
+  url: string,
+  plan: Omit<FloodPlan, 'url' | 'seconds' | 'offset'> | undefined,
+  offset: number,
+): Promise<{ rps: number; flood?: FloodCounts }> {
   const options = { connections: 50, pipelining: 1, seconds: SECONDS };
   if (!plan) return { rps: (await load(`${url}/api/get_feed/1`, options)).rps };
   const flood = await startFlood({ ...plan, url, seconds: SECONDS + 2, offset });
@@ -322,7 +356,11 @@ async function loginFlood(engine: Engine): Promise<{ rows: string; notes: string
     ],
     [
       { label: 'none, limits ×100000', env: LIMITS_RAISED },
-      { label: `${LOGIN_RATE} logins/s, open loop, limits ×100000`, env: LIMITS_RAISED, plan: { kind: 'login', rate: LOGIN_RATE, connections: OPEN_LOOP_IN_FLIGHT } },
+      {
+        label: `${LOGIN_RATE} logins/s, open loop, limits ×100000`,
+        env: LIMITS_RAISED,
+        plan: { kind: 'login', rate: LOGIN_RATE, connections: OPEN_LOOP_IN_FLIGHT },
+      },
     ],
   ];
   const rows: string[] = [];
@@ -408,7 +446,11 @@ const RESET_STEPS: Ask[] = [
     body: (mobile) => ({ user_name: mobile, password: STRONG_PASSWORD, reset_token: `made-up-${mobile}`, application: 'wiy' }),
   },
 ];
-const WRONG_PASSWORD: Ask = { label: '`POST /authenticate`, a wrong password', route: '/authenticate', body: (mobile) => ({ username: mobile, password: 'Wrong$Pass1', application: 'wiy' }) };
+const WRONG_PASSWORD: Ask = {
+  label: '`POST /authenticate`, a wrong password',
+  route: '/authenticate',
+  body: (mobile) => ({ username: mobile, password: 'Wrong$Pass1', application: 'wiy' }),
+};
 
 async function ask(url: string, request: Ask, mobile: string): Promise<Asked> {
   const body = request.body(mobile);
@@ -447,7 +489,9 @@ async function compare(url: string, requests: Ask[], registered: string[], unkno
     const shapes = [...new Set([...results.registered[step]!, ...results.unknown[step]!].map((r) => r.shape))];
     const first = JSON.parse(shapes[0]!) as { status: number; body: string };
     const times = (kind: 'registered' | 'unknown') => spread(results[kind][step]!.map((r) => r.ms));
-    rows.push(`| ${request.label}${note} | ${shapes.length === 1 ? 'yes' : `**no** (${shapes.length} different answers)`} | ${first.status} \`${first.body.replaceAll('`', "'")}\` | ${times('registered')} | ${times('unknown')} |`);
+    rows.push(
+      `| ${request.label}${note} | ${shapes.length === 1 ? 'yes' : `**no** (${shapes.length} different answers)`} | ${first.status} \`${first.body.replaceAll('`', "'")}\` | ${times('registered')} | ${times('unknown')} |`,
+    );
     if (shapes.length > 1) differences.push(`- ${request.label}: ${shapes.map((shape) => `\`${shape.replaceAll('`', "'")}\``).join(' vs ')}`);
   }
   return { rows, differences };
@@ -471,7 +515,10 @@ async function accountAnswers(engine: Engine): Promise<string> {
   const differences: string[] = [];
   let server = await serve(engine, env);
   try {
-    for (const [requests, kind] of [[RESET_STEPS, 'reset'], [[WRONG_PASSWORD], 'login']] as const) {
+    for (const [requests, kind] of [
+      [RESET_STEPS, 'reset'],
+      [[WRONG_PASSWORD], 'login'],
+    ] as const) {
       const compared = await compare(server.url, [...requests], registered[kind], unknown[kind]);
       rows.push(...compared.rows);
       differences.push(...compared.differences);
@@ -484,7 +531,13 @@ async function accountAnswers(engine: Engine): Promise<string> {
   let burst: Asked[];
   try {
     burst = await Promise.all(Array.from({ length: BURST }, (_, i) => ask(server.url, WRONG_PASSWORD, String(8_300_000_000 + i))));
-    const compared = await compare(server.url, [WRONG_PASSWORD], registered.afterBurst, unknown.afterBurst, `, on a fresh server after ${BURST} unknown numbers at once`);
+    const compared = await compare(
+      server.url,
+      [WRONG_PASSWORD],
+      registered.afterBurst,
+      unknown.afterBurst,
+      `, on a fresh server after ${BURST} unknown numbers at once`,
+    );
     rows.push(...compared.rows);
     differences.push(...compared.differences);
   } finally {

@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { load, machine, median, root, scratch, startServer, stop, today, type Sample } from './support.ts';
 
-export const FIRST_VISIT_HEADING = '## A phone\'s first visit (issue 9)';
+export const FIRST_VISIT_HEADING = "## A phone's first visit (issue 9)";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -20,7 +20,16 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const STATIC_FILE = 'first-screen.html';
 const DATA_DIR = path.join(scratch, 'first-visit-data');
 const pageLoad = { connections: 10, pipelining: 1, seconds: SECONDS };
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Audit {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -88,7 +97,9 @@ export async function firstVisitSection(): Promise<string> {
       for (const [name, route] of run % 2 ? screens : [...screens].reverse()) {
         const result = await audit(chrome.port, `${server.url}${route}`);
         audits.get(name)!.push(result);
-        console.log(`lighthouse run ${run} ${name}: performance ${result.scores.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
+        console.log(
+          `lighthouse run ${run} ${name}: performance ${result.scores.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
+        );
       }
     }
 

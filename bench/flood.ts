@@ -42,7 +42,11 @@ const SESSION_START = Date.UTC(2026, 0, 1);
 function request(n: number): { path: string; headers: Record<string, string>; body: string } {
   const i = plan.offset + n;
   if (plan.kind === 'login') {
-    return { path: '/authenticate', headers: { application: 'wiy' }, body: JSON.stringify({ username: String(7_000_000_000 + i), password: 'Wrong$Pass1', application: 'wiy' }) };
+    return {
+      path: '/authenticate',
+      headers: { application: 'wiy' },
+      body: JSON.stringify({ username: String(7_000_000_000 + i), password: 'Wrong$Pass1', application: 'wiy' }),
+    };
   }
   if (n % 2 === 0) {
     // A new session each time: a start no earlier request had, ten seconds long.
@@ -66,7 +70,15 @@ function send(n: number): Promise<void> {
   inFlight++;
   return new Promise<void>((resolve) => {
     const outgoing = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path, agent, timeout: 30_000, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        agent,
+        timeout: 30_000,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => response.statusCode === 429 && chunks.push(chunk));

@@ -8,7 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { contentInputSchema, contentRecordSchema, EXPORT_ORDER, RECORD_ENTITIES, recordSchemas } from '@wiy/shared/admin.schema';
-import { SeededRandom } from '../apps/server/src/db/seed/random.ts';
+import { SeededRandom } from '../apps/server/src/seed/random.ts';
 import { toJsonSchema } from '../apps/server/src/lib/json-schema.ts';
 
 type Schema = Record<string, unknown>;
@@ -50,35 +50,126 @@ class Raw {
 function toJson(value: unknown): string {
   if (value instanceof Raw) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
 /** Path segments as they go on the wire: numbers JavaScript reads oddly, bad escapes, traversal, unicode. */
 const HOSTILE_SEGMENTS = [
-  'Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '-1', '0', '-0', '1.5', '0x10', '1e3', '%2B1', '%201', '1%20',
-  '9007199254740993', '18446744073709551616', '99999999999999999999999999999999999999', '1'.repeat(101), 'a'.repeat(99),
-  'x'.repeat(5000), '%00', 'a%00b', '%', '%zz', '%C0%AF', '%ED%A0%80', '%FF', '..', '../', '..%2F..%2Fetc%2Fpasswd',
-  '%2e%2e%2f', '....//', encodeURIComponent('ü漢字🙂'), encodeURIComponent('\u202egnp.exe'), encodeURIComponent("' OR '1'='1"),
-  encodeURIComponent('<script>alert(1)</script>'), 'null', 'undefined', 'true', '[]', '{}', '__proto__', 'constructor',
-  '%0d%0aSet-Cookie:%20x=1', '\\', ';', ',', '*', '~', '$', '%24%7B7*7%7D',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  'NaN',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '0x10',
+  '1e3',
+  '%2B1',
+  '%201',
+  '1%20',
+  '9007199254740993',
+  '18446744073709551616',
+  '99999999999999999999999999999999999999',
+  '1'.repeat(101),
+  'a'.repeat(99),
+  'x'.repeat(5000),
+  '%00',
+  'a%00b',
+  '%',
+  '%zz',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%FF',
+  '..',
+  '../',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f',
+  '....//',
+  encodeURIComponent('ü漢字🙂'),
+  encodeURIComponent('\u202egnp.exe'),
+  encodeURIComponent("' OR '1'='1"),
+  encodeURIComponent('<script>alert(1)</script>'),
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  '%0d%0aSet-Cookie:%20x=1',
+  '\\',
+  ';',
+  ',',
+  '*',
+  '~',
+  '$',
+  '%24%7B7*7%7D',
 ] as const;
 
 const LONG = (n: number) => 'x'.repeat(n);
 
 /** JSON values a field should never get: its own type's extremes and every other type. */
 const HOSTILE_VALUES: readonly unknown[] = [
-  new Raw('1e309'), new Raw('-1e309'), new Raw('-0'), new Raw('9007199254740993'), new Raw('123456789012345678901234567890'),
-  new Raw('1e-400'), 1.5, -1, 0, null, true, false, [], {}, '', ' ', 'Infinity', 'NaN', '-1', '1e309', '\u0000', 'a\u0000b',
-  '\ud800', '\udfff\ud800', LONG(1001), LONG(70_000), '🙂'.repeat(600), '../../etc/passwd', "' OR 1=1 --", '\r\nX-Injected: 1',
-  '<img src=x onerror=alert(1)>', { $gt: '' }, ['a', 1, null], { id: { id: { id: 'x' } } }, [[[[[[[[]]]]]]]],
-  new Raw('{"__proto__":{"polluted":1}}'), new Raw('{"constructor":{"prototype":{"polluted":1}}}'), new Raw('{"id":"a","id":1}'),
+  new Raw('1e309'),
+  new Raw('-1e309'),
+  new Raw('-0'),
+  new Raw('9007199254740993'),
+  new Raw('123456789012345678901234567890'),
+  new Raw('1e-400'),
+  1.5,
+  -1,
+  0,
+  null,
+  true,
+  false,
+  [],
+  {},
+  '',
+  ' ',
+  'Infinity',
+  'NaN',
+  '-1',
+  '1e309',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff\ud800',
+  LONG(1001),
+  LONG(70_000),
+  '🙂'.repeat(600),
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '\r\nX-Injected: 1',
+  '<img src=x onerror=alert(1)>',
+  { $gt: '' },
+  ['a', 1, null],
+  { id: { id: { id: 'x' } } },
+  [[[[[[[[]]]]]]]],
+  new Raw('{"__proto__":{"polluted":1}}'),
+  new Raw('{"constructor":{"prototype":{"polluted":1}}}'),
+  new Raw('{"id":"a","id":1}'),
 ];
 
 /** Query strings beyond the declared parameters: pollution attempts, bad escapes, repeats, sheer size. */
 const JUNK_QUERIES = [
-  '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', 'a[]=1&a[]=2', '%zz=1', 'q=%00', '=', '&&&', 'x',
-  `x=${LONG(3000)}`, Array.from({ length: 1000 }, (_, i) => `k${i}=1`).join('&'), 'page=1&page=2', 'application=wiy&application=x',
+  '__proto__[polluted]=1',
+  'constructor[prototype][polluted]=1',
+  'a[]=1&a[]=2',
+  '%zz=1',
+  'q=%00',
+  '=',
+  '&&&',
+  'x',
+  `x=${LONG(3000)}`,
+  Array.from({ length: 1000 }, (_, i) => `k${i}=1`).join('&'),
+  'page=1&page=2',
+  'application=wiy&application=x',
 ] as const;
 
 const freeFormShapes = new Map<string, Schema | undefined>();
@@ -93,7 +184,9 @@ function freeFormBody(operation: Operation, entity: string | undefined): Schema 
 function freeFormShape(operation: Operation, entity: string | undefined): Schema | undefined {
   if (operation.path === '/api/admin/content' || operation.path === '/api/admin/content/{id}') return toJsonSchema(contentInputSchema, 'input');
   if (operation.path.startsWith('/api/admin/records/{entity}')) {
-    return entity !== undefined && Object.hasOwn(recordSchemas, entity) ? toJsonSchema(recordSchemas[entity as keyof typeof recordSchemas], 'input') : undefined;
+    return entity !== undefined && Object.hasOwn(recordSchemas, entity)
+      ? toJsonSchema(recordSchemas[entity as keyof typeof recordSchemas], 'input')
+      : undefined;
   }
   if (operation.path === '/api/admin/import') {
     const sections = Object.fromEntries(
@@ -135,7 +228,8 @@ function plausibleString(name: string, schema: Schema, rnd: SeededRandom, platfo
   else if (/password/i.test(name)) value = rnd.pick(['Tiger$Lamp-Rain7', 'Wrong$Pass1']);
   else if (/otp/i.test(name)) value = String(n % 10_000).padStart(4, '0');
   else if (/^application|topic/i.test(name)) value = 'wiy';
-  else if (/time$/i.test(name) || schema.format === 'date-time' || /^(created|updated)$/.test(name)) value = new Date(Date.UTC(2026, 0, 1, 0, 0, n % 3600)).toISOString();
+  else if (/time$/i.test(name) || schema.format === 'date-time' || /^(created|updated)$/.test(name))
+    value = new Date(Date.UTC(2026, 0, 1, 0, 0, n % 3600)).toISOString();
   else if (/timeSpent/.test(name)) value = '00:00:10';
   else if (/userId/.test(name)) value = '127.0.0.1';
   else if (/id$|^uni_id$/i.test(name) || typeof schema.pattern === 'string') value = rnd.chance(0.5) ? 'b0000001' : `bench${n}`;
@@ -183,9 +277,16 @@ function plausible(schema: Schema, rnd: SeededRandom, name: string, platformLink
 
 /** Every place inside `value` a mutation can land: an object's property or an array's item. */
 function slots(value: unknown, found: { holder: Record<string, unknown> | unknown[]; key: string | number }[] = []) {
-  if (Array.isArray(value)) value.forEach((item, index) => (found.push({ holder: value, key: index }), slots(item, found)));
-  else if (value && typeof value === 'object' && !(value instanceof Raw)) {
-    for (const [key, item] of Object.entries(value)) found.push({ holder: value as Record<string, unknown>, key }), slots(item, found);
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      found.push({ holder: value, key: index });
+      slots(item, found);
+    });
+  } else if (value && typeof value === 'object' && !(value instanceof Raw)) {
+    for (const [key, item] of Object.entries(value)) {
+      found.push({ holder: value as Record<string, unknown>, key });
+      slots(item, found);
+    }
   }
   return found;
 }
@@ -204,7 +305,8 @@ function hostileJsonBody(schema: Schema, rnd: SeededRandom, platformLinks: boole
     return toJson(base);
   }
   if (strategy === 5 && base && typeof base === 'object' && !Array.isArray(base)) {
-    for (let i = 0; i < 3; i++) (base as Record<string, unknown>)[rnd.pick(['extra', '__proto__', 'constructor', 'role', 'uni_id', LONG(200)])] = rnd.pick(HOSTILE_VALUES);
+    for (let i = 0; i < 3; i++)
+      (base as Record<string, unknown>)[rnd.pick(['extra', '__proto__', 'constructor', 'role', 'uni_id', LONG(200)])] = rnd.pick(HOSTILE_VALUES);
     return toJson(base);
   }
   if (strategy === 6) {
@@ -240,7 +342,12 @@ function png(width: number, height: number): Buffer {
   header.set([8, 0, 0, 0, 0], 8);
   const rows = Math.min(height, 4);
   const raw = Buffer.alloc(rows * (Math.min(width, 64) + 1));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function randomBytes(rnd: SeededRandom, length: number): Buffer {
@@ -251,12 +358,47 @@ function randomBytes(rnd: SeededRandom, length: number): Buffer {
 function rawBody(rnd: SeededRandom, operation: Operation): { type: string | undefined; body: Buffer; encoding?: string } {
   const json = '{"username":"9876543210","password":"x"}';
   const options: (() => { type: string | undefined; body: Buffer; encoding?: string })[] = [
-    () => ({ type: 'application/json', body: Buffer.from(rnd.pick(['not json', '{', '{"a":', '', ' ', '\u0000', '{"a":1}garbage', "{'a':1}", '[1,2,', '{"a":1,}', 'NaN', 'Infinity', '-', '"\\ud800"', '{"a":"\\u0000"}'])) }),
+    () => ({
+      type: 'application/json',
+      body: Buffer.from(
+        rnd.pick([
+          'not json',
+          '{',
+          '{"a":',
+          '',
+          ' ',
+          '\u0000',
+          '{"a":1}garbage',
+          "{'a':1}",
+          '[1,2,',
+          '{"a":1,}',
+          'NaN',
+          'Infinity',
+          '-',
+          '"\\ud800"',
+          '{"a":"\\u0000"}',
+        ]),
+      ),
+    }),
     () => ({ type: 'application/json', body: Buffer.from(`\ufeff${json}`) }),
     () => ({ type: 'application/json', body: Buffer.from(json, 'utf16le') }),
-    () => ({ type: 'application/json', body: Buffer.concat([Buffer.from('{"username":"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('","password":"x"}')]) }),
+    () => ({
+      type: 'application/json',
+      body: Buffer.concat([Buffer.from('{"username":"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('","password":"x"}')]),
+    }),
     () => ({ type: 'application/json', body: randomBytes(rnd, 512) }),
-    () => ({ type: rnd.pick(['application/json; charset=utf-16', 'application/json; charset=latin1', 'APPLICATION/JSON', 'application/json-patch+json', 'application/vnd.api+json', 'application/json;;;', 'application/json; boundary=x']), body: Buffer.from(json) }),
+    () => ({
+      type: rnd.pick([
+        'application/json; charset=utf-16',
+        'application/json; charset=latin1',
+        'APPLICATION/JSON',
+        'application/json-patch+json',
+        'application/vnd.api+json',
+        'application/json;;;',
+        'application/json; boundary=x',
+      ]),
+      body: Buffer.from(json),
+    }),
     () => ({ type: 'text/plain', body: Buffer.from(rnd.chance(0.5) ? json : 'plain words, not json') }),
     () => ({ type: 'application/x-www-form-urlencoded', body: Buffer.from('username=9876543210&password=x&__proto__[a]=1') }),
     () => ({ type: 'multipart/form-data; boundary=xyz', body: Buffer.from('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--') }),
@@ -318,7 +460,16 @@ function httpCase(index: number, seed: number, operations: Operation[], target: 
   }
   let path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '1');
   if (kind === 'path' && !pathParams.length) {
-    path = rnd.pick([`${path}/${rnd.pick(HOSTILE_SEGMENTS)}`, `/${path}`, `${path}/`, path.toUpperCase(), `${path}/../..${path}`, `${path};a=1`, `${path}%00`, `${path}/${LONG(9000)}`]);
+    path = rnd.pick([
+      `${path}/${rnd.pick(HOSTILE_SEGMENTS)}`,
+      `/${path}`,
+      `${path}/`,
+      path.toUpperCase(),
+      `${path}/../..${path}`,
+      `${path};a=1`,
+      `${path}%00`,
+      `${path}/${LONG(9000)}`,
+    ]);
   }
 
   const query: string[] = [];
@@ -351,7 +502,8 @@ function httpCase(index: number, seed: number, operations: Operation[], target: 
 
   let method = operation.method;
   // Not CONNECT: Node hands it to a 'connect' listener, and without one closes the socket unanswered.
-  if (kind === 'method') method = rnd.pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND'].filter((m) => m !== operation.method));
+  if (kind === 'method')
+    method = rnd.pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND'].filter((m) => m !== operation.method));
 
   let body: Buffer | undefined;
   const entity = values.entity;
@@ -451,7 +603,9 @@ function send(agent: http.Agent, port: number, request: HttpCase): Promise<Answe
         size += chunk.length;
         if (size <= ANSWER_LIMIT) chunks.push(chunk);
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
@@ -466,12 +620,16 @@ function rawCase(index: number, seed: number, port: number): { name: string; byt
   const host = `Host: 127.0.0.1:${port}\r\n`;
   const feed = `GET /api/get_feed/1 HTTP/1.1\r\n${host}Application: wiy\r\n\r\n`;
   const login = '{"username":"9876543210","password":"Wrong$Pass1"}';
-  const post = (extra = '') => `POST /authenticate HTTP/1.1\r\n${host}Application: wiy\r\nContent-Type: application/json\r\nContent-Length: ${login.length}\r\n${extra}\r\n${login}`;
+  const post = (extra = '') =>
+    `POST /authenticate HTTP/1.1\r\n${host}Application: wiy\r\nContent-Type: application/json\r\nContent-Length: ${login.length}\r\n${extra}\r\n${login}`;
   const garbage = () => Buffer.concat([randomBytes(rnd, 1 + rnd.int(0, 63)), Buffer.from('\r\n\r\n')]);
   const close = 'Connection: close\r\n';
   const cases: [string, () => Buffer | string][] = [
     ['missing Host', () => `GET /api/get_feed/1 HTTP/1.1\r\nApplication: wiy\r\n${close}\r\n`],
-    ['missing Host, POST', () => `POST /authenticate HTTP/1.1\r\nApplication: wiy\r\nContent-Type: application/json\r\nContent-Length: ${login.length}\r\n${close}\r\n${login}`],
+    [
+      'missing Host, POST',
+      () => `POST /authenticate HTTP/1.1\r\nApplication: wiy\r\nContent-Type: application/json\r\nContent-Length: ${login.length}\r\n${close}\r\n${login}`,
+    ],
     ['garbage after a pipelined GET', () => Buffer.concat([Buffer.from(feed), garbage()])],
     ['garbage after a pipelined POST', () => Buffer.concat([Buffer.from(post()), garbage()])],
     ['three GETs then garbage', () => Buffer.concat([Buffer.from(feed.repeat(3)), garbage()])],
@@ -486,8 +644,16 @@ function rawCase(index: number, seed: number, port: number): { name: string; byt
     ['HTTP/2 preface', () => 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'],
     ['Content-Length and Transfer-Encoding', () => post(`Transfer-Encoding: chunked\r\n${close}`)],
     ['two different Content-Lengths', () => post(`Content-Length: 3\r\n${close}`)],
-    ['Content-Length not a number', () => `POST /authenticate HTTP/1.1\r\n${host}Application: wiy\r\nContent-Type: application/json\r\nContent-Length: ${rnd.pick(['abc', '-1', '1e3', '99999999999999999999'])}\r\n${close}\r\n${login}`],
-    ['bad chunk size', () => `POST /authenticate HTTP/1.1\r\n${host}Application: wiy\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n${close}\r\nzz\r\n${login}\r\n0\r\n\r\n`],
+    [
+      'Content-Length not a number',
+      () =>
+        `POST /authenticate HTTP/1.1\r\n${host}Application: wiy\r\nContent-Type: application/json\r\nContent-Length: ${rnd.pick(['abc', '-1', '1e3', '99999999999999999999'])}\r\n${close}\r\n${login}`,
+    ],
+    [
+      'bad chunk size',
+      () =>
+        `POST /authenticate HTTP/1.1\r\n${host}Application: wiy\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n${close}\r\nzz\r\n${login}\r\n0\r\n\r\n`,
+    ],
     ['absolute-form target', () => `GET http://127.0.0.1:${port}/api/get_feed/1 HTTP/1.1\r\n${host}Application: wiy\r\n${close}\r\n`],
     ['asterisk target', () => `OPTIONS * HTTP/1.1\r\n${host}${close}\r\n`],
     ['bare LF line ends', () => `GET /api/get_feed/1 HTTP/1.1\n${host.replace('\r', '')}Application: wiy\n${close.replace('\r', '')}\n`],

@@ -6,7 +6,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dropPostgres, fill, freePort, load, machine, median, preparePostgres, root, rssMb, scratch, startPlainServer, startServer, stop, today, type RunningServer, type Sample } from './support.ts';
+import {
+  dropPostgres,
+  fill,
+  freePort,
+  load,
+  machine,
+  median,
+  preparePostgres,
+  root,
+  rssMb,
+  scratch,
+  startPlainServer,
+  startServer,
+  stop,
+  today,
+  type RunningServer,
+  type Sample,
+} from './support.ts';
 
 export const PRODUCTION_HEADING = '## Production and scale (issue 10)';
 
@@ -27,7 +44,13 @@ async function coldStart(args: string[], env: Record<string, string>, url: (port
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-      if (await fetch(url(port)).then((r) => r.ok, () => false)) return performance.now() - started;
+      if (
+        await fetch(url(port)).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   } finally {
@@ -48,7 +71,11 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   const fastify: number[] = [];
   for (let i = 0; i < COLD_STARTS; i++) {
     server.push(
-      await coldStart(['--enable-source-maps', 'apps/server/dist/server.js'], { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, (p) => `http://127.0.0.1:${p}/healthz`),
+      await coldStart(
+        ['--enable-source-maps', 'apps/server/dist/server.js'],
+        { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+        (p) => `http://127.0.0.1:${p}/healthz`,
+      ),
     );
     fastify.push(await coldStart([hello], {}, (p) => `http://127.0.0.1:${p}/`));
   }
@@ -63,7 +90,10 @@ async function overload(server: RunningServer): Promise<{ sample: Sample; health
   const probe = (async () => {
     while (probing) {
       const started = performance.now();
-      const ok = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+      const ok = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ok) healthFailures++;
       healthWorstMs = Math.max(healthWorstMs, performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -72,7 +102,10 @@ async function overload(server: RunningServer): Promise<{ sample: Sample; health
   const sample = await load(`${server.url}/api/get_feed/1`, { connections: 1000, pipelining: 1, seconds: 10 });
   probing = false;
   await probe;
-  const alive = await fetch(`${server.url}/healthz`).then((r) => r.ok, () => false);
+  const alive = await fetch(`${server.url}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   return { sample, healthWorstMs: Math.round(healthWorstMs), healthFailures, alive };
 }
 
@@ -116,15 +149,27 @@ export async function productionSection(): Promise<string> {
   }
   const plain: { url: string; child: ChildProcess } = await startPlainServer(bodies);
 
-  const targets: Target[] = [{ name: 'plain node:http', url: plain.url }, ...Object.entries(servers).map(([name, server]) => ({ name, url: server.url }))].flatMap(
-    ({ name, url }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}` })),
-  );
+  const targets: Target[] = [
+    { name: 'plain node:http', url: plain.url },
+    ...Object.entries(servers).map(([name, server]) => ({ name, url: server.url })),
+  ].flatMap(({ name, url }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}` })));
   const samples = await measure(targets);
-  const rss = Object.fromEntries([['plain node:http', rssMb(plain.child)], ...Object.entries(servers).map(([name, server]) => [name, rssMb(server.child)])]) as Record<string, number>;
+  const rss = Object.fromEntries([
+    ['plain node:http', rssMb(plain.child)],
+    ...Object.entries(servers).map(([name, server]) => [name, rssMb(server.child)]),
+  ]) as Record<string, number>;
   for (const server of [plain, ...Object.values(servers)]) await stop(server.child);
 
   const summary = new Map(
-    [...samples].map(([name, list]) => [name, { rps: Math.round(median(list.map((s) => s.rps))), p50: median(list.map((s) => s.p50)), p99: median(list.map((s) => s.p99)), errors: list.reduce((n, s) => n + s.errors, 0) }]),
+    [...samples].map(([name, list]) => [
+      name,
+      {
+        rps: Math.round(median(list.map((s) => s.rps))),
+        p50: median(list.map((s) => s.p50)),
+        p99: median(list.map((s) => s.p99)),
+        errors: list.reduce((n, s) => n + s.errors, 0),
+      },
+    ]),
   );
   const plainRps = summary.get('plain node:http, page 1')!.rps;
   const ratios = Object.keys(servers).map((name) => {

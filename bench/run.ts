@@ -15,7 +15,22 @@ import { ABUSE_HEADING, abuseSection } from './abuse.ts';
 import { FIRST_VISIT_HEADING, firstVisitSection } from './first-visit.ts';
 import { PRODUCTION_HEADING, productionSection } from './production.ts';
 import { SCROLL_HEADING, scrollSection } from './scroll.ts';
-import { compileServer, dropPostgres, fill, load, machine, median, preparePostgres, root, rssMb, scratch, startPlainServer, startServer, today, type Sample } from './support.ts';
+import {
+  compileServer,
+  dropPostgres,
+  fill,
+  load,
+  machine,
+  median,
+  preparePostgres,
+  root,
+  rssMb,
+  scratch,
+  startPlainServer,
+  startServer,
+  today,
+  type Sample,
+} from './support.ts';
 
 const ITEMS = 100_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -128,7 +143,9 @@ async function feedReport(): Promise<string> {
     const one = by(`server on ${engine}, page 1`);
     const deep = by(`server on ${engine}, page 4000`);
     if (!one || !deep) continue;
-    ratios.push(`- ${engine}: page 1 at **${(one.rps / plainRps).toFixed(2)}x** the plain server's req/s (aim ≥ 0.5); page 4000's p99 at **${(deep.p99 / one.p99).toFixed(2)}x** page 1's (aim ≤ 1.25).`);
+    ratios.push(
+      `- ${engine}: page 1 at **${(one.rps / plainRps).toFixed(2)}x** the plain server's req/s (aim ≥ 0.5); page 4000's p99 at **${(deep.p99 / one.p99).toFixed(2)}x** page 1's (aim ≤ 1.25).`,
+    );
   }
 
   console.log('Building the web app and the React-only baseline…');
@@ -168,8 +185,19 @@ Ratio: **${bundleRatio.toFixed(2)}x** React and ReactDOM alone (aim ≤ 1.2).
 }
 
 /** Where each part's section starts in docs/benchmarks.md; the feed part is the file's beginning. */
-const HEADINGS: Record<Exclude<Part, 'feed'>, string> = { abuse: ABUSE_HEADING, scroll: SCROLL_HEADING, 'first-visit': FIRST_VISIT_HEADING, production: PRODUCTION_HEADING };
-const SECTIONS: Record<Part, () => Promise<string>> = { feed: feedReport, abuse: abuseSection, scroll: scrollSection, 'first-visit': firstVisitSection, production: productionSection };
+const HEADINGS: Record<Exclude<Part, 'feed'>, string> = {
+  abuse: ABUSE_HEADING,
+  scroll: SCROLL_HEADING,
+  'first-visit': FIRST_VISIT_HEADING,
+  production: PRODUCTION_HEADING,
+};
+const SECTIONS: Record<Part, () => Promise<string>> = {
+  feed: feedReport,
+  abuse: abuseSection,
+  scroll: scrollSection,
+  'first-visit': firstVisitSection,
+  production: productionSection,
+};
 
 /**
  * Writes the sections just measured into docs/benchmarks.md and keeps the others as the file has them: a
@@ -183,7 +211,9 @@ function writeReport(sections: Partial<Record<Part, string>>): void {
     const at = old.startsWith(heading) ? 0 : old.indexOf(`\n${heading}`);
     return at < 0 ? -1 : at;
   };
-  const starts = PARTS.map((part) => ({ part, at: startOf(part) })).filter((s) => s.at >= 0).sort((a, b) => a.at - b.at);
+  const starts = PARTS.map((part) => ({ part, at: startOf(part) }))
+    .filter((s) => s.at >= 0)
+    .sort((a, b) => a.at - b.at);
   const kept: Partial<Record<Part, string>> = {};
   starts.forEach(({ part, at }, i) => (kept[part] = old.slice(at, starts[i + 1]?.at ?? old.length)));
   const text = PARTS.map((part) => (sections[part] ?? kept[part] ?? '').trim()).filter(Boolean);

@@ -69,7 +69,9 @@ export async function scrollSection(): Promise<string> {
     const heap = await page.evaluate(() => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
     const ratio = atEnd / firstScreen;
     const middleRatio = inMiddle / firstScreen;
-    console.log(`elements: first screen ${firstScreen}, after ${count} cards ${atEnd} (${ratio.toFixed(2)}x), half way ${inMiddle} (${middleRatio.toFixed(2)}x) in ${seconds.toFixed(1)} s`);
+    console.log(
+      `elements: first screen ${firstScreen}, after ${count} cards ${atEnd} (${ratio.toFixed(2)}x), half way ${inMiddle} (${middleRatio.toFixed(2)}x) in ${seconds.toFixed(1)} s`,
+    );
 
     return `${SCROLL_HEADING}
 

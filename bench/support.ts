@@ -11,18 +11,18 @@ import readline from 'node:readline';
 import type { Result } from 'autocannon';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
-import { bulkFeedItems } from '../apps/server/src/db/seed/bulk-feed-items.ts';
+import { bulkFeedItems } from '../apps/server/src/seed/bulk-feed-items.ts';
 import { FeedRepository } from '../apps/server/src/modules/feed/feed.repository.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
+const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
 
 /** Compiles the server as `npm run build` does, so every part measures what `npm start` runs. */
 export function compileServer(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
 }
 export const scratch = path.join(root, '.bench');
-export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -72,7 +72,7 @@ export async function dropPostgres(name: string): Promise<void> {
 }
 
 /** What the server logged at `warn` and above; kept only when the server was started with `captureLog`. */
-export interface LogTally {
+interface LogTally {
   warnings: number;
   errors: number;
   /** The first few messages at `error` and above. */
@@ -96,7 +96,16 @@ export async function startServer(env: Record<string, string>, options: { captur
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: root,
     // Every load comes from one address: the per-address limit on public reads would measure itself.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '', PUBLIC_READS_PER_MINUTE: '1000000000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: '',
+      PUBLIC_READS_PER_MINUTE: '1000000000',
+      ...env,
+    },
     stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'inherit'],
   });
   const log: LogTally = { warnings: 0, errors: 0, errorSamples: [] };
@@ -153,7 +162,19 @@ export interface LoadOptions {
 /** One autocannon run in a process of its own, so the load generator never shares this process's heap. */
 export async function load(url: string, options: LoadOptions): Promise<Sample> {
   const cli = path.join(root, 'node_modules/autocannon/autocannon.js');
-  const args = [cli, '--json', '-c', String(options.connections), '-p', String(options.pipelining), '-d', String(options.seconds), '-H', 'Application: wiy', url];
+  const args = [
+    cli,
+    '--json',
+    '-c',
+    String(options.connections),
+    '-p',
+    String(options.pipelining),
+    '-d',
+    String(options.seconds),
+    '-H',
+    'Application: wiy',
+    url,
+  ];
   const output = await new Promise<string>((resolve, reject) => {
     let out = '';
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
@@ -163,7 +184,14 @@ export async function load(url: string, options: LoadOptions): Promise<Sample> {
   });
   const result = JSON.parse(output.trim().split('\n').at(-1)!) as Result;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, statuses, timeouts: result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    statuses,
+    timeouts: result.timeouts,
+  };
 }
 
 export const median = (values: number[]) => {

@@ -52,7 +52,9 @@ function keepOwnMappings(mapFile) {
     sources.push(source);
   });
   const lines = decode(map.mappings).map((segments) =>
-    segments.filter((segment) => segment.length > 1 && renumbered[segment[1]] !== undefined).map(([column, source, ...rest]) => [column, renumbered[source], ...rest]),
+    segments
+      .filter((segment) => segment.length > 1 && renumbered[segment[1]] !== undefined)
+      .map(([column, source, ...rest]) => [column, renumbered[source], ...rest]),
   );
   fs.writeFileSync(mapFile, JSON.stringify({ ...map, sources, mappings: encode(lines) }));
 }

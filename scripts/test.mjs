@@ -12,8 +12,10 @@ if (!fs.existsSync(chromium)) {
     console.error(`Chromium is missing at ${chromium}: the end-to-end tests are mandatory in CI (apt-get install -y chromium).`);
     process.exit(1);
   }
-  console.warn(`\n*** Chromium not found at ${chromium}: the end-to-end tests are NOT run. Install it (apt-get install -y chromium) or set CHROMIUM_PATH. ***\n`);
-  args.push('--project', 'shared', '--project', 'server', '--project', 'web');
+  console.warn(
+    `\n*** Chromium not found at ${chromium}: the end-to-end tests are NOT run. Install it (apt-get install -y chromium) or set CHROMIUM_PATH. ***\n`,
+  );
+  args.push('--project', 'repo', '--project', 'shared', '--project', 'server', '--project', 'web');
 }
 
 const result = spawnSync('npx', args, { stdio: 'inherit' });

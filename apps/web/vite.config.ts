@@ -36,8 +36,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
   },
   server: {
-    proxy: Object.fromEntries(
-      ['/api', '/lom', '/authenticate', '/verify', '/firebase', '/media', '/healthz'].map((p) => [p, 'http://localhost:3000']),
-    ),
+    proxy: Object.fromEntries(['/api', '/lom', '/authenticate', '/verify', '/firebase', '/media', '/healthz'].map((p) => [p, 'http://localhost:3000'])),
   },
 }));

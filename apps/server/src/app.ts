@@ -59,7 +59,7 @@ export interface AppDependencies {
 }
 
 /** What the web app is told at load time (see `AppConfig`). */
-export function publicAppConfig(config: Config): AppConfig {
+function publicAppConfig(config: Config): AppConfig {
   return {
     shortName: config.shortName,
     displayName: config.displayName,

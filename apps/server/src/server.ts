@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
-import { isCatalogueEmpty, seedDemoContent } from './db/seed/seed.ts';
+import { isCatalogueEmpty, seedDemoContent } from './seed/seed.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';

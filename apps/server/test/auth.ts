@@ -32,7 +32,10 @@ export async function signIn(ctx: TestContext, role: Role, overrides: { firstNam
       updated: now.toISOString(),
     })
     .execute();
-  await ctx.database.db.insertInto('user_session').values({ id: sessionId, user_id: userId, created: now.toISOString(), expires: expires.toISOString(), revoked: null }).execute();
+  await ctx.database.db
+    .insertInto('user_session')
+    .values({ id: sessionId, user_id: userId, created: now.toISOString(), expires: expires.toISOString(), revoked: null })
+    .execute();
   const token = await ctx.app.tokens.sign({ userId, sessionId }, now, expires);
   return { userId, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { seedDemoContent } from '../src/db/seed/seed.ts';
+import { seedDemoContent } from '../src/seed/seed.ts';
 import { toJsonSchema } from '../src/lib/json-schema.ts';
 import { signIn } from './auth.ts';
 import { describeEachDatabase, type TestContext } from './helper.ts';
@@ -36,7 +36,17 @@ interface Answer {
 }
 
 /** Values that pass the console's and the account's own checks (a link, a media path, a date, a phone). */
-const KNOWN_VALUES = ['https://twitter.com/someone/status/1234567', 'https://www.youtube.com/watch?v=abcdefghijk', 'demo/feed-1.svg', '2026-11-23T10:00:00.000Z', 'true', 'false', '9876543210', '01:02:03', 'Name'];
+const KNOWN_VALUES = [
+  'https://twitter.com/someone/status/1234567',
+  'https://www.youtube.com/watch?v=abcdefghijk',
+  'demo/feed-1.svg',
+  '2026-11-23T10:00:00.000Z',
+  'true',
+  'false',
+  '9876543210',
+  '01:02:03',
+  'Name',
+];
 
 /** Requests per documented route and engine: about 2,700 in all, a few seconds. */
 const RUNS_PER_ROUTE = 60;
@@ -62,7 +72,7 @@ const HOSTILE_TEXT = [
   '../../../etc/passwd',
   '..',
   "' OR '1'='1",
-  "1; DROP TABLE app_user; --",
+  '1; DROP TABLE app_user; --',
   'ü🙂\u202e\ud800',
   '',
   ' ',
@@ -98,14 +108,39 @@ const junk: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 /** Bodies that are not what any route reads: broken or odd JSON, another format, a nesting no stack holds. */
 const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 const oddPayload = fc.record({
-  payload: fc.oneof(fc.constantFrom('not json', '{"a":', '\u0000', '<a/>', '', 'null', '1e309', deep, `{"constructor":{"prototype":{}},"a":${deep}}`, '{"__proto__":{"admin":true}}'), fc.string()),
-  type: fc.constantFrom(undefined, 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'image/png', 'application/json; charset=utf-16'),
+  payload: fc.oneof(
+    fc.constantFrom(
+      'not json',
+      '{"a":',
+      '\u0000',
+      '<a/>',
+      '',
+      'null',
+      '1e309',
+      deep,
+      `{"constructor":{"prototype":{}},"a":${deep}}`,
+      '{"__proto__":{"admin":true}}',
+    ),
+    fc.string(),
+  ),
+  type: fc.constantFrom(
+    undefined,
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'image/png',
+    'application/json; charset=utf-16',
+  ),
 });
 
 /** Free-form bodies are read by the console's wire schemas: generate from those, to reach the services. */
 const wireSchema = (section: ExportSection) => toJsonSchema(section === 'content' ? contentRecordSchema : recordSchemas[section], 'input');
 
-function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([route, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -126,7 +161,12 @@ function plausible(schema: Schema, known: string[]): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   // Strings of the right type with hostile content are the point; known ids and values let handlers run.
-  if (type === 'string') return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: matching(schema.pattern) }, { weight: 2, arbitrary: hostileText });
+  if (type === 'string')
+    return fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom(...known) },
+      { weight: 1, arbitrary: matching(schema.pattern) },
+      { weight: 2, arbitrary: hostileText },
+    );
   if (type === 'integer') {
     const min = Math.max(Number(schema.minimum ?? -1_000), -1_000_000);
     return fc.oneof(fc.integer({ min, max: min + 3 }), fc.integer({ min, max: Math.min(Number(schema.maximum ?? 1_000_000), 1_000_000) }));
@@ -173,7 +213,9 @@ function bodyOf(schema: Schema | undefined, known: string[], catalogue: Catalogu
   if (!schema) return junk;
   if (schema.properties) return valueOf(schema, known);
   const sections = EXPORT_ORDER.filter((section) => catalogue[section]?.length);
-  const record = fc.constantFrom(...sections).chain((section) => tampered(catalogue[section]!, known).map((tamperedRecord) => ({ section, record: tamperedRecord })));
+  const record = fc
+    .constantFrom(...sections)
+    .chain((section) => tampered(catalogue[section]!, known).map((tamperedRecord) => ({ section, record: tamperedRecord })));
   const generated = [toJsonSchema(contentInputSchema, 'input'), ...EXPORT_ORDER.map(wireSchema)].map((wire) => valueOf(wire, known));
   return fc.oneof(
     { weight: 3, arbitrary: record.map(({ record: tamperedRecord }) => tamperedRecord) },
@@ -185,7 +227,10 @@ function bodyOf(schema: Schema | undefined, known: string[], catalogue: Catalogu
 /** A path segment: a value the route may take, encoded, or raw bytes a browser would never send. */
 function segmentOf(schema: Schema, known: string[]): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 3, arbitrary: valueOf(schema, known).map((value) => encodeURIComponent(wellFormed(typeof value === 'string' ? value : JSON.stringify(value) ?? ''))) },
+    {
+      weight: 3,
+      arbitrary: valueOf(schema, known).map((value) => encodeURIComponent(wellFormed(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')))),
+    },
     { weight: 2, arbitrary: hostileText.map((text) => encodeURIComponent(wellFormed(text))) },
     { weight: 1, arbitrary: fc.constantFrom('%00', '%zz', '%', '..', '%2e%2e', '%2F', '', 'a/b') },
   );
@@ -199,7 +244,7 @@ function wellFormed(text: string): string {
 function queryString(values: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) query.append(name, typeof item === 'string' ? item : JSON.stringify(item) ?? '');
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, typeof item === 'string' ? item : (JSON.stringify(item) ?? ''));
   }
   const text = query.toString();
   return text ? `?${text}` : '';
@@ -222,8 +267,14 @@ function probesOf(operation: Operation, known: string[], catalogue: Catalogue, a
     fc.record(Object.fromEntries(inQuery.map((parameter) => [parameter.name, fc.oneof(valueOf(parameter.schema, known), hostileText)])), { requiredKeys: [] }),
     fc.option(fc.dictionary(hostileKey, hostileText, { maxKeys: 2 })),
   );
-  const jsonBody = bodyOf(operation.body, known, catalogue).map((value) => ({ payload: JSON.stringify(value) ?? 'null', type: 'application/json' as string | undefined }));
-  const body = operation.method === 'GET' ? fc.constant({ payload: undefined, type: undefined }) : fc.oneof({ weight: 5, arbitrary: jsonBody }, { weight: 1, arbitrary: oddPayload });
+  const jsonBody = bodyOf(operation.body, known, catalogue).map((value) => ({
+    payload: JSON.stringify(value) ?? 'null',
+    type: 'application/json' as string | undefined,
+  }));
+  const body =
+    operation.method === 'GET'
+      ? fc.constant({ payload: undefined, type: undefined })
+      : fc.oneof({ weight: 5, arbitrary: jsonBody }, { weight: 1, arbitrary: oddPayload });
   return fc
     .record({
       segments,
@@ -231,7 +282,10 @@ function probesOf(operation: Operation, known: string[], catalogue: Catalogue, a
       body,
       // Admin twice as often: most of the API sits behind a sign-in.
       who: fc.constantFrom('anonymous' as const, 'admin' as const, 'admin' as const, 'forged' as const),
-      application: fc.oneof({ weight: 9, arbitrary: fc.constant<string | undefined>(appCode) }, { weight: 1, arbitrary: fc.constantFrom(undefined, '', 'other', 'x'.repeat(300)) }),
+      application: fc.oneof(
+        { weight: 9, arbitrary: fc.constant<string | undefined>(appCode) },
+        { weight: 1, arbitrary: fc.constantFrom(undefined, '', 'other', 'x'.repeat(300)) },
+      ),
     })
     .map(({ segments: values, query: [documented, extra], body: { payload, type }, who, application }) => ({
       method: operation.method,
@@ -271,7 +325,12 @@ function exchange(port: number, bytes: string): Promise<Answer> {
  */
 async function listening(ctx: TestContext) {
   const lines: string[] = [];
-  const app = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock, logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+  const app = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    clock: ctx.clock,
+    logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as net.AddressInfo;
   const requestErrors = () => lines.map((line) => JSON.parse(line) as { level: number; reqId?: string }).filter((entry) => entry.level >= 50 && entry.reqId);
@@ -308,7 +367,11 @@ describeEachDatabase(
         headers: {
           ...(probe.application === undefined ? {} : { application: probe.application }),
           ...(probe.type === undefined ? {} : { 'content-type': probe.type }),
-          ...(probe.who === 'admin' ? { authorization: `Bearer ${token}` } : probe.who === 'forged' ? { authorization: `Bearer ${token.slice(0, -4)}AAAA` } : {}),
+          ...(probe.who === 'admin'
+            ? { authorization: `Bearer ${token}` }
+            : probe.who === 'forged'
+              ? { authorization: `Bearer ${token.slice(0, -4)}AAAA` }
+              : {}),
         },
         payload: probe.payload,
       });
@@ -351,9 +414,19 @@ describeEachDatabase(
         { method: 'GET', url: '/api/get/all/channel/recipe/a%00b/lang1/1' },
         { method: 'GET', url: '/api/get/channel/feed_list/chan1/cat1/1?search=a%00' },
         { method: 'POST', url: '/firebase/subscribe', payload: { recipientToken: 'token\u0000', topic: 'wiy', application_name: 'wiy' } },
-        { method: 'POST', url: '/lom/save/spent/time', headers: admin.headers, payload: { userId: 'u\u0000', startTime: '2026-11-23T09:00:00.000Z', endTime: '2026-11-23T10:00:00.000Z', timeSpent: '3600' } },
+        {
+          method: 'POST',
+          url: '/lom/save/spent/time',
+          headers: admin.headers,
+          payload: { userId: 'u\u0000', startTime: '2026-11-23T09:00:00.000Z', endTime: '2026-11-23T10:00:00.000Z', timeSpent: '3600' },
+        },
         { method: 'PUT', url: '/api/admin/records/category/cat1', headers: admin.headers, payload: { uni_id: 'cat1', u_name: 'n\u0000', u_label: 'Label' } },
-        { method: 'POST', url: '/api/admin/import', headers: admin.headers, payload: { version: 1, category: [{ uni_id: 'cat1', u_name: 'name', u_label: 'l\u0000' }] } },
+        {
+          method: 'POST',
+          url: '/api/admin/import',
+          headers: admin.headers,
+          payload: { version: 1, category: [{ uni_id: 'cat1', u_name: 'name', u_label: 'l\u0000' }] },
+        },
       ] as const;
       for (const call of calls) {
         const answer = await ctx().call(call);

@@ -54,7 +54,15 @@ export function buildSubCategory(categoryId: string, overrides: Partial<Selectab
 export function buildHotTopic(overrides: Partial<Selectable<HotTopicTable>> = {}): Selectable<HotTopicTable> {
   sequence += 1;
   const updated = overrides.updated ?? new Date(Date.UTC(2026, 10, 23, 9, 0, 0) - sequence * 60_000).toISOString();
-  return { uni_id: `topic${sequence}`, u_title: `Topic ${sequence}`, u_image: null, u_description: `About topic ${sequence}`, created: updated, updated, ...overrides };
+  return {
+    uni_id: `topic${sequence}`,
+    u_title: `Topic ${sequence}`,
+    u_image: null,
+    u_description: `About topic ${sequence}`,
+    created: updated,
+    updated,
+    ...overrides,
+  };
 }
 
 export function buildListCategory(overrides: Partial<Selectable<ListCategoryTable>> = {}): Selectable<ListCategoryTable> {
@@ -65,7 +73,15 @@ export function buildListCategory(overrides: Partial<Selectable<ListCategoryTabl
 export function buildChannel(categoryId: string, overrides: Partial<Selectable<ListChannelTable>> = {}): Selectable<ListChannelTable> {
   sequence += 1;
   const at = new Date(Date.UTC(2026, 10, 1) + sequence * 60_000).toISOString();
-  return { uni_id: `chan${sequence}`, u_name: `Channel ${sequence}`, u_logo: 'demo/logo.svg', list_category_id: categoryId, created: at, updated: at, ...overrides };
+  return {
+    uni_id: `chan${sequence}`,
+    u_name: `Channel ${sequence}`,
+    u_logo: 'demo/logo.svg',
+    list_category_id: categoryId,
+    created: at,
+    updated: at,
+    ...overrides,
+  };
 }
 
 export function buildChannelFeedItem(

@@ -45,11 +45,7 @@ async function createPgSchema(url: string): Promise<{ schema: string; drop(): Pr
  * (a temporary SQLite file, or a PostgreSQL schema made for this file), with the app built for `inject`.
  * Tables are emptied before each test; `setup` runs after that to put in what the test needs.
  */
-export function describeEachDatabase(
-  name: string,
-  body: (ctx: () => TestContext) => void,
-  options: { env?: Record<string, string> } = {},
-): void {
+export function describeEachDatabase(name: string, body: (ctx: () => TestContext) => void, options: { env?: Record<string, string> } = {}): void {
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
       let context: TestContext | undefined;

@@ -78,7 +78,9 @@ for (const kind of databaseKinds) {
 
     it('shows a curator’s change made on one process on the other within a second', async () => {
       const token = ((await (await logIn(first, MOBILE, PASSWORD)).json()) as { token: string }).token;
-      const firstTitle = async () => ((await (await fetch(`${second.url}/api/get_feed/1`, { headers: json })).json()) as { record: { uni_id: string; u_title: string; u_url: string }[] }).record[0]!;
+      const firstTitle = async () =>
+        ((await (await fetch(`${second.url}/api/get_feed/1`, { headers: json })).json()) as { record: { uni_id: string; u_title: string; u_url: string }[] })
+          .record[0]!;
       const item = await firstTitle();
       expect(await firstTitle()).toEqual(item);
       const edit = await fetch(`${first.url}/api/admin/content/${item.uni_id}`, {
@@ -95,7 +97,8 @@ for (const kind of databaseKinds) {
     it('counts one address against one limit, not one per process', async () => {
       const statuses: number[] = [];
       // The two sign-ins above were password checks too.
-      for (let i = 0; i < PASSWORD_CHECKS_PER_ADDRESS.max - 2; i++) statuses.push((await logIn(i % 2 ? second : first, `98000000${String(i).padStart(2, '0')}`, 'Wrong$Pass1')).status);
+      for (let i = 0; i < PASSWORD_CHECKS_PER_ADDRESS.max - 2; i++)
+        statuses.push((await logIn(i % 2 ? second : first, `98000000${String(i).padStart(2, '0')}`, 'Wrong$Pass1')).status);
       expect(statuses).not.toContain(429);
       for (const server of [first, second]) {
         const refused = await logIn(server, '9800000099', 'Wrong$Pass1');

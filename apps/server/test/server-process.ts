@@ -27,13 +27,28 @@ export async function startServer(env: Record<string, string>, args = ['--import
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     // A slow test machine is not an overloaded server: the event-loop check is off (it has its own test).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', SMS_TRANSPORT: 'console', MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '',
+      SMS_TRANSPORT: 'console',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, port, child };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, port, child };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not start');

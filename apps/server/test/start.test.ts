@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './helper.ts';
-import { isCatalogueEmpty, seedDemoContent } from '../src/db/seed/seed.ts';
+import { isCatalogueEmpty, seedDemoContent } from '../src/seed/seed.ts';
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-media-'));
 afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
@@ -20,7 +20,11 @@ describeEachDatabase('first start', (ctx) => {
       if (record.length === 0) break;
       pages.push(...record);
     }
-    const approvedCount = await db.selectFrom('feed_item').select(db.fn.countAll<number>().as('n')).where('u_approved_date', 'is not', null).executeTakeFirstOrThrow();
+    const approvedCount = await db
+      .selectFrom('feed_item')
+      .select(db.fn.countAll<number>().as('n'))
+      .where('u_approved_date', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(pages.length).toBe(Number(approvedCount.n));
     expect(pages.every((item: { u_approved_date: string | null }) => item.u_approved_date)).toBe(true);
     expect(fs.existsSync(path.join(mediaDir, 'demo/feed-1.svg'))).toBe(true);

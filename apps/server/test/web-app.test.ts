@@ -47,7 +47,13 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Wiy &lt;News&gt;</title>');
     const content = /name="app-config" content="([^"]*)"/.exec(response.body)![1]!;
-    const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    const config = JSON.parse(
+      content
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
     expect(config).toEqual({
       shortName: 'wnews',
       displayName: 'Wiy <News>',

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { alertText, codeFor, freshMobile, PASSWORD } from './account-support.ts';
 import { api, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
@@ -52,7 +53,10 @@ describe('OTP entry and resend countdown', () => {
     await page.getByText('OTP sent to your mobile number').waitFor();
     // react-toastify injects its own <style>: the policy's inline styles let it apply (top-right, fixed).
     const toasts = page.locator('.Toastify__toast-container');
-    expect(await toasts.evaluate((el) => [getComputedStyle(el).position, el.classList.contains('Toastify__toast-container--top-right')])).toEqual(['fixed', true]);
+    expect(await toasts.evaluate((el) => [getComputedStyle(el).position, el.classList.contains('Toastify__toast-container--top-right')])).toEqual([
+      'fixed',
+      true,
+    ]);
     expect(await page.getByRole('timer').textContent()).toBe('Resend OTP in 00:59');
     const code = await codeFor(mobile, 2);
     for (const [i, digit] of [...code].entries()) await page.getByLabel(`Digit ${i + 1} of 4`).fill(digit);
@@ -61,7 +65,7 @@ describe('OTP entry and resend countdown', () => {
   });
 });
 
-async function signUpThroughScreen(page: import('playwright-core').Page, mobile: string): Promise<void> {
+async function signUpThroughScreen(page: Page, mobile: string): Promise<void> {
   await page.goto('/sign-up');
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByLabel('First name').fill('Asha');

@@ -50,7 +50,14 @@ describe('Category navigation and feed', () => {
     await page.waitForURL((url) => url.pathname === '/category' && url.search === '?catid=sports&subid=sports-cricket');
     expect(await nav(page).count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: 'Sports › Cricket' }).waitFor();
-    await expect.poll(() => listMismatch(page, expected.map((i) => i.uni_id))).toBe('');
+    await expect
+      .poll(() =>
+        listMismatch(
+          page,
+          expected.map((i) => i.uni_id),
+        ),
+      )
+      .toBe('');
     expect(expected.every((i) => i.u_sub_category?.id === 'sports-cricket')).toBe(true);
 
     await openMenu(page);
@@ -65,7 +72,14 @@ describe('Category navigation and feed', () => {
     const filtered = page.waitForResponse((r) => r.url().endsWith('/api/get_filter_feed/1/Twitter/sports/all'));
     await page.getByRole('button', { name: 'Twitter' }).click();
     await filtered;
-    await expect.poll(() => listMismatch(page, expected.map((i) => i.uni_id))).toBe('');
+    await expect
+      .poll(() =>
+        listMismatch(
+          page,
+          expected.map((i) => i.uni_id),
+        ),
+      )
+      .toBe('');
   });
 
   it('loads the next page within 50 px of the bottom', async () => {
@@ -97,7 +111,10 @@ describe('Category navigation and feed', () => {
   it('lays the category feed at 80% above 768 px', async () => {
     const page = await browser.open('/category?catid=sports&subid=sports-cricket', DESKTOP);
     await page.locator('[data-testid="feed-card"]').first().waitFor();
-    const [main, feed] = await page.evaluate(() => [document.querySelector('main')!.clientWidth - 32, document.querySelector('.category-feed')!.getBoundingClientRect().width]);
+    const [main, feed] = await page.evaluate(() => [
+      document.querySelector('main')!.clientWidth - 32,
+      document.querySelector('.category-feed')!.getBoundingClientRect().width,
+    ]);
     expect(Math.round(feed!)).toBe(Math.round(main! * 0.8));
   });
 

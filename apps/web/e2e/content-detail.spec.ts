@@ -181,7 +181,11 @@ describe('Content detail', () => {
     await page.getByText('Visible text').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('<img src=x onerror="window.__xss=1;alert(1)">Title');
     const description = page.locator('.content-description');
-    expect(await description.locator('script, iframe, object, embed, form, style, base, meta, [onerror], [onload], [ontoggle], [onfocus], [onstart], [style]').count()).toBe(0);
+    expect(
+      await description
+        .locator('script, iframe, object, embed, form, style, base, meta, [onerror], [onload], [ontoggle], [onfocus], [onstart], [style]')
+        .count(),
+    ).toBe(0);
     expect(await page.locator('a[href^="javascript:"], a[href^="data:"]').count()).toBe(0);
     // Every payload image has settled by now, so any handler that survived sanitising would have run.
     await description.evaluate((element) => {

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, MOBILE, useBrowser } from './support.ts';
 import { expectNothingRan, watchForDialogs, withE2eDatabase, XSS_PAYLOADS } from './xss.ts';
 
-const ids = (page: Page, testId: string) =>
-  page.locator(`[data-testid="${testId}"]`).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
+const ids = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]`).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
 
 /** Topics written straight into the e2e database, past the server's sanitiser, updated last so they list first. */
 function storeTopics(topics: Array<[uniId: string, title: string, description: string]>): Promise<void> {
@@ -36,10 +35,19 @@ describe('Hot Topics', () => {
     const items = (await api<{ record: FeedItem[] }>(`/api/get/filter/data/parent/topic/1/${topic.uni_id}`)).record;
     expect(items.length).toBeGreaterThan(0);
     await page.locator(`[data-testid="topic-card"][data-id="${topic.uni_id}"]`).click();
-    await page.waitForURL((url) => url.pathname === '/content-list-hot-topic' && url.searchParams.get('id') === topic.uni_id && url.searchParams.get('name') === topic.u_title);
+    await page.waitForURL(
+      (url) => url.pathname === '/content-list-hot-topic' && url.searchParams.get('id') === topic.uni_id && url.searchParams.get('name') === topic.u_title,
+    );
     await page.getByRole('heading', { level: 1, name: topic.u_title }).waitFor();
     await page.locator('[data-testid="feed-card"]').first().waitFor();
-    await expect.poll(() => listMismatch(page, items.map((i) => i.uni_id))).toBe('');
+    await expect
+      .poll(() =>
+        listMismatch(
+          page,
+          items.map((i) => i.uni_id),
+        ),
+      )
+      .toBe('');
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/content-list');
@@ -70,7 +78,9 @@ describe('Hot Topics', () => {
 
   describe('with HTML stored in a description', () => {
     const id = 'e2e-html-topic';
-    beforeAll(() => storeTopics([[id, 'Formatted Topic', '<p>Fresh <b>bold news</b> with a <a href="https://example.com/">link</a></p><h2>Inner heading</h2>']]));
+    beforeAll(() =>
+      storeTopics([[id, 'Formatted Topic', '<p>Fresh <b>bold news</b> with a <a href="https://example.com/">link</a></p><h2>Inner heading</h2>']]),
+    );
     afterAll(() => deleteTopics(id));
 
     it("shows the topic's description as formatted text, not as tags", async () => {

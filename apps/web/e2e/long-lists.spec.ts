@@ -155,10 +155,9 @@ describe('Long lists stay light (issue 9)', () => {
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     await scrollUntilLoaded(page, 40);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const expected = [
-      ...(await api<{ record: FeedItem[] }>('/api/get_feed/1')).record,
-      ...(await api<{ record: FeedItem[] }>('/api/get_feed/2')).record,
-    ].map((i) => i.uni_id);
+    const expected = [...(await api<{ record: FeedItem[] }>('/api/get_feed/1')).record, ...(await api<{ record: FeedItem[] }>('/api/get_feed/2')).record].map(
+      (i) => i.uni_id,
+    );
     const rendered = (await renderedCards(page)).length;
     const steps = 30;
     expect(rendered).toBeLessThan(steps);

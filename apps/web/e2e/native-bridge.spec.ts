@@ -68,6 +68,8 @@ describe('Native wrapper bridge', () => {
     expect((await request.response())?.status()).toBe(200);
     const bodies = await page.evaluate(() => Promise.all((window as unknown as { sentBeacons: Promise<string>[] }).sentBeacons));
     // The page's clock runs on from where the test moved it, so on a slow machine a second or more is added.
-    expect(bodies.map((b) => JSON.parse(b))).toEqual([expect.objectContaining({ userId: '127.0.0.1', timeSpent: expect.stringMatching(/^00:01:(0[5-9]|1[0-4])$/) })]);
+    expect(bodies.map((b) => JSON.parse(b))).toEqual([
+      expect.objectContaining({ userId: '127.0.0.1', timeSpent: expect.stringMatching(/^00:01:(0[5-9]|1[0-4])$/) }),
+    ]);
   });
 });

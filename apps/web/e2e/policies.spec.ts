@@ -13,9 +13,11 @@ describe('Policies', () => {
     const expected = await policies();
     const page = await browser.open('/policy', MOBILE);
     await page.getByTestId('policy-card').first().waitFor();
-    const cards = await page.getByTestId('policy-card').evaluateAll((all) =>
-      all.map((card) => ({ title: card.querySelector('h2')!.textContent, excerpt: card.querySelector('.policy-excerpt')!.textContent! })),
-    );
+    const cards = await page
+      .getByTestId('policy-card')
+      .evaluateAll((all) =>
+        all.map((card) => ({ title: card.querySelector('h2')!.textContent, excerpt: card.querySelector('.policy-excerpt')!.textContent! })),
+      );
     expect(cards.map((c) => c.title)).toEqual(expected.map((p) => p.title));
     const privacy = cards[0]!;
     // The seeded privacy policy is longer than 200 characters of text: cut, with the mark of the cut.
@@ -65,9 +67,7 @@ describe('Policies', () => {
         XSS_PAYLOADS.forEach((payload, index) => insert.run(`xss-${index}`, `XSS case ${index}`, `<p>Case ${index}</p>${payload}<p>after</p>`, 100 + index));
       }),
     );
-    afterAll(() =>
-      withE2eDatabase((db) => db.prepare("DELETE FROM knowledge WHERE id LIKE 'xss-%'").run()),
-    );
+    afterAll(() => withE2eDatabase((db) => db.prepare("DELETE FROM knowledge WHERE id LIKE 'xss-%'").run()));
 
     it('runs none of them on the policy list', async () => {
       const context = await browser.context();

@@ -72,12 +72,12 @@ describe('Recipes', () => {
           `INSERT INTO recipe (uni_id, u_title, u_source_type, channel_id, language_id, list_category_id, u_ingredients, u_recipes, created, updated)
            VALUES (?, ?, 'false', 'food_and_cooking-ch1', 'english', 'food_and_cooking', ?, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
         );
-        XSS_PAYLOADS.forEach((payload, index) => insert.run(`xss-recipe-${index}`, `XSS recipe ${index}`, `<p>Case ${index}</p>${payload}`, `${payload}<p>after</p>`));
+        XSS_PAYLOADS.forEach((payload, index) =>
+          insert.run(`xss-recipe-${index}`, `XSS recipe ${index}`, `<p>Case ${index}</p>${payload}`, `${payload}<p>after</p>`),
+        );
       }),
     );
-    afterAll(() =>
-      withE2eDatabase((db) => db.prepare("DELETE FROM recipe WHERE uni_id LIKE 'xss-recipe-%'").run()),
-    );
+    afterAll(() => withE2eDatabase((db) => db.prepare("DELETE FROM recipe WHERE uni_id LIKE 'xss-recipe-%'").run()));
 
     it.each(XSS_PAYLOADS.map((payload, index) => [index, payload] as const))('runs none of them on the recipe page (case %i: %s)', async (index) => {
       const context = await browser.context();

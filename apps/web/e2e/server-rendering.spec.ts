@@ -10,8 +10,7 @@ async function fetchPage(path: string): Promise<{ status: number; document: Docu
   return { status: response.status, headers: response.headers, document: new JSDOM(await response.text()).window.document };
 }
 
-const meta = (document: Document, key: string) =>
-  document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+const meta = (document: Document, key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
 /** The first link on a server-rendered page whose address starts with `prefix`. */
 async function firstLink(path: string, prefix: string): Promise<string> {
@@ -84,7 +83,10 @@ describe('Server-rendered screens', () => {
       expect(state?.getAttribute('type'), path).toBe('application/json');
       expect(JSON.parse(state!.textContent!).queries.queries.length, path).toBeGreaterThan(0);
       // Only the built module scripts: the CSP keeps script-src 'self'.
-      expect([...document.querySelectorAll('script:not([type="application/json"])')].every((s) => s.getAttribute('src')?.startsWith('/assets/')), path).toBe(true);
+      expect(
+        [...document.querySelectorAll('script:not([type="application/json"])')].every((s) => s.getAttribute('src')?.startsWith('/assets/')),
+        path,
+      ).toBe(true);
     }
   });
 

@@ -1,9 +1,9 @@
+import type { Page } from 'playwright-core';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { describe, expect, it } from 'vitest';
 import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, loadedCount, MOBILE, screenLive, useBrowser } from './support.ts';
 
-const cardIds = (page: import('playwright-core').Page) =>
-  page.locator('[data-testid="feed-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
+const cardIds = (page: Page) => page.locator('[data-testid="feed-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
 
 describe('Trending feed', () => {
   const browser = useBrowser();
@@ -25,7 +25,14 @@ describe('Trending feed', () => {
     release();
     const first = await api<{ record: FeedItem[] }>('/api/get_feed/1');
     await page.locator('[data-testid="feed-card"]').first().waitFor();
-    await expect.poll(() => listMismatch(page, first.record.map((i) => i.uni_id))).toBe('');
+    await expect
+      .poll(() =>
+        listMismatch(
+          page,
+          first.record.map((i) => i.uni_id),
+        ),
+      )
+      .toBe('');
     expect((await cardIds(page))[0]).toBe(first.record[0]!.uni_id);
     await expect.poll(() => page.getByRole('heading', { name: 'Today' }).count()).toBe(1);
     expect(await page.title()).toBe('Content List');
@@ -39,7 +46,14 @@ describe('Trending feed', () => {
     await pageTwo;
     const pages = [...(await api<{ record: FeedItem[] }>('/api/get_feed/1')).record, ...(await api<{ record: FeedItem[] }>('/api/get_feed/2')).record];
     // 40 loaded, pages 1 then 2, and every card in the page (those near the viewport) at its place.
-    await expect.poll(() => listMismatch(page, pages.map((i) => i.uni_id))).toBe('');
+    await expect
+      .poll(() =>
+        listMismatch(
+          page,
+          pages.map((i) => i.uni_id),
+        ),
+      )
+      .toBe('');
   });
 
   it('does not ask for page 2 before 75% of the page is reached', async () => {
@@ -61,14 +75,29 @@ describe('Trending feed', () => {
     await youtube.click();
     await filtered;
     expect(await youtube.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(async () => (await page.locator('[data-testid="feed-card"] img.vendor-icon').evaluateAll((imgs) => [...new Set(imgs.map((i) => i.getAttribute('alt')))]))).toEqual(['Youtube']);
+    await expect
+      .poll(
+        async () => await page.locator('[data-testid="feed-card"] img.vendor-icon').evaluateAll((imgs) => [...new Set(imgs.map((i) => i.getAttribute('alt')))]),
+      )
+      .toEqual(['Youtube']);
     const expected = await api<{ record: FeedItem[] }>('/api/get_filter_feed/1/Youtube/all/all/trending');
-    await expect.poll(() => listMismatch(page, expected.record.map((i) => i.uni_id))).toBe('');
+    await expect
+      .poll(() =>
+        listMismatch(
+          page,
+          expected.record.map((i) => i.uni_id),
+        ),
+      )
+      .toBe('');
     expect(await page.getByRole('button', { name: 'Twitter' }).getAttribute('aria-pressed')).toBe('false');
 
     await youtube.click();
     expect(await youtube.getAttribute('aria-pressed')).toBe('false');
-    await expect.poll(async () => (await page.locator('[data-testid="feed-card"] img.vendor-icon').evaluateAll((imgs) => new Set(imgs.map((i) => i.getAttribute('alt'))).size))).toBeGreaterThan(1);
+    await expect
+      .poll(
+        async () => await page.locator('[data-testid="feed-card"] img.vendor-icon').evaluateAll((imgs) => new Set(imgs.map((i) => i.getAttribute('alt'))).size),
+      )
+      .toBeGreaterThan(1);
   });
 
   it('resets to page 1 of the unfiltered feed when the logo is clicked', async () => {

@@ -50,7 +50,8 @@ export async function expectNothingRan(page: Page, watched: { dialogs: string[] 
       for (const attribute of element.attributes) {
         const name = attribute.name.toLowerCase();
         if (name.startsWith('on') || name === 'style' || name === 'srcdoc' || name === 'formaction') runnable.push(`${tag}[${name}]`);
-        if (['href', 'src', 'action', 'data', 'xlink:href'].includes(name) && /^\s*(javascript|data|vbscript):/i.test(attribute.value)) runnable.push(`${tag}[${name}=${attribute.value}]`);
+        if (['href', 'src', 'action', 'data', 'xlink:href'].includes(name) && /^\s*(javascript|data|vbscript):/i.test(attribute.value))
+          runnable.push(`${tag}[${name}=${attribute.value}]`);
       }
     }
     return { missing: false, runnable };

@@ -104,17 +104,18 @@ export const otpFormSchema = z.object({
 });
 export type OtpForm = z.infer<typeof otpFormSchema>;
 
-export const newPasswordFormSchema = z
-  .object({ password: z.string(), confirmPassword: z.string() })
-  .superRefine((values, ctx) => {
-    const problem = newPasswordProblem(values.password, values.confirmPassword);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-  });
+export const newPasswordFormSchema = z.object({ password: z.string(), confirmPassword: z.string() }).superRefine((values, ctx) => {
+  const problem = newPasswordProblem(values.password, values.confirmPassword);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+});
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 export const deleteFormSchema = z.object({
   reason: z.enum(DELETE_REASONS),
-  description: z.string().refine((v) => v.trim().length >= DELETE_DESCRIPTION_MIN, { message: messages.descriptionShort }).refine((v) => v.length <= DELETE_DESCRIPTION_MAX),
+  description: z
+    .string()
+    .refine((v) => v.trim().length >= DELETE_DESCRIPTION_MIN, { message: messages.descriptionShort })
+    .refine((v) => v.length <= DELETE_DESCRIPTION_MAX),
   password: z.string().min(1, messages.passwordRequired),
 });
 export type DeleteForm = z.infer<typeof deleteFormSchema>;

@@ -28,7 +28,12 @@ describe('youtubeVideoId', () => {
 
 describe('embedFor', () => {
   it('plays every accepted YouTube form in the nocookie player', () => {
-    for (const url of ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/live/dQw4w9WgXcQ']) {
+    for (const url of [
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/live/dQw4w9WgXcQ',
+    ]) {
       expect(embedFor(url)).toMatchObject({ kind: 'frame', vendor: 'Youtube', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
     }
   });

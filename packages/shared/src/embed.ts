@@ -36,7 +36,7 @@ export type Embed =
 export const TWITTER_FALLBACK_CHECK_MS = 300;
 export const REDDIT_EMBED_DELAY_MS = 300;
 /** The spec gives Reddit no check time of its own; it gets Twitter's (decision 031). */
-export const REDDIT_READY_CHECK_MS = TWITTER_FALLBACK_CHECK_MS;
+const REDDIT_READY_CHECK_MS = TWITTER_FALLBACK_CHECK_MS;
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -70,7 +70,13 @@ export function toTwitterHost(url: string): string {
   return parsed.toString();
 }
 
-function frame(vendor: Extract<Embed, { kind: 'frame' }>['vendor'], url: string, path: string, height: number, extra: Partial<Extract<Embed, { kind: 'frame' }>> = {}): Embed {
+function frame(
+  vendor: Extract<Embed, { kind: 'frame' }>['vendor'],
+  url: string,
+  path: string,
+  height: number,
+  extra: Partial<Extract<Embed, { kind: 'frame' }>> = {},
+): Embed {
   return { kind: 'frame', vendor, url, src: `${EMBED_ORIGINS[vendor]}${path}`, height, readyCheckMs: undefined, delayMs: 0, ...extra };
 }
 

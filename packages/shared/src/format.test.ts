@@ -24,7 +24,11 @@ describe('formatDayMonth', () => {
 
   it('keeps each time zone apart, whichever was asked for first', () => {
     const late = '2026-11-22T23:30:00Z';
-    expect([formatDayMonth(late, 'UTC'), formatDayMonth(late, 'Asia/Kolkata'), formatDayMonth(late, 'UTC')]).toEqual(['22 November', '23 November', '22 November']);
+    expect([formatDayMonth(late, 'UTC'), formatDayMonth(late, 'Asia/Kolkata'), formatDayMonth(late, 'UTC')]).toEqual([
+      '22 November',
+      '23 November',
+      '22 November',
+    ]);
   });
 
   it('writes what Intl writes in English, in UTC, in the reader’s own zone and in a named one', () => {

@@ -5,8 +5,6 @@ export const knowledgeSchema = z.object({ id: z.string(), title: z.string(), htm
 export type Knowledge = z.infer<typeof knowledgeSchema>;
 
 export const knowledgeBaseSchema = z.object({
-  knowledge_categories: z.array(
-    z.object({ knowledge_category_name: z.string(), knowledge: z.array(knowledgeSchema) }),
-  ),
+  knowledge_categories: z.array(z.object({ knowledge_category_name: z.string(), knowledge: z.array(knowledgeSchema) })),
 });
 export type KnowledgeBase = z.infer<typeof knowledgeBaseSchema>;

@@ -22,10 +22,7 @@ describe('detectVendor', () => {
     expect(detectVendor(url)).toBe(vendor);
   });
 
-  it.each(['https://example.com/x.com', 'https://notx.com/a', 'https://fakeyoutube.com/watch?v=1', 'not a url', ''])(
-    'calls %s Unknown',
-    (url) => {
-      expect(detectVendor(url)).toBe('Unknown');
-    },
-  );
+  it.each(['https://example.com/x.com', 'https://notx.com/a', 'https://fakeyoutube.com/watch?v=1', 'not a url', ''])('calls %s Unknown', (url) => {
+    expect(detectVendor(url)).toBe('Unknown');
+  });
 });

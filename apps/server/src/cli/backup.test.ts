@@ -77,5 +77,7 @@ it('refuses a file that is not a backup of this database, changing nothing, and 
   expect(rowsOf(path.join(config.dataDir, 'wiy.sqlite'))).toEqual(before);
   await expect(runBackupCommand(['backup'], config)).rejects.toThrow('needs a FILE');
   await expect(runBackupCommand(['backup', text], config)).rejects.toThrow('exists already');
-  await expect(runBackupCommand(['backup', path.join(root, 'x.sqlite')], configFor('pg', { DATABASE_URL: 'postgres://localhost/x' }))).rejects.toThrow('pg_dump');
+  await expect(runBackupCommand(['backup', path.join(root, 'x.sqlite')], configFor('pg', { DATABASE_URL: 'postgres://localhost/x' }))).rejects.toThrow(
+    'pg_dump',
+  );
 });

@@ -45,7 +45,16 @@ describeEachDatabase('admin and content commands', (ctx) => {
     await content('export', out);
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).category).toEqual([{ uni_id: 'space', u_name: 'space', u_label: 'Space', u_list_category_order: 0 }]);
     const bad = path.join(dir, 'bad.json');
-    fs.writeFileSync(bad, JSON.stringify({ version: 1, category: [{ uni_id: 'moon', u_name: 'moon', u_label: 'Moon' }, { uni_id: 'x', u_label: 'X' }] }));
+    fs.writeFileSync(
+      bad,
+      JSON.stringify({
+        version: 1,
+        category: [
+          { uni_id: 'moon', u_name: 'moon', u_label: 'Moon' },
+          { uni_id: 'x', u_label: 'X' },
+        ],
+      }),
+    );
     await expect(content('import', bad)).rejects.toThrow('Nothing was imported: category[1] (uni_id "x") u_name');
     expect(JSON.parse(await content('export')).category).toHaveLength(1);
     fs.rmSync(dir, { recursive: true, force: true });

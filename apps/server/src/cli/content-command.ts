@@ -30,7 +30,11 @@ export async function runContentCommand(argv: string[], db: Kysely<Database>, cl
     }
     try {
       const summary = await transfer.importAll(parsed, null);
-      return `Imported ${Object.entries(summary).map(([section, count]) => `${count} ${section}`).join(', ') || 'nothing'}.`;
+      return `Imported ${
+        Object.entries(summary)
+          .map(([section, count]) => `${count} ${section}`)
+          .join(', ') || 'nothing'
+      }.`;
     } catch (error) {
       if (error instanceof ClientError) throw new UsageError(`Nothing was imported: ${error.message}`);
       throw error;

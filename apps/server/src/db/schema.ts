@@ -196,14 +196,14 @@ export interface OtpCodeTable {
 }
 
 /** One counted event (a code sent, a failed try) for the sliding-window limits. */
-export interface RateEventTable {
+interface RateEventTable {
   id: string;
   key: string;
   created: string;
 }
 
 /** Hits of one limit's key in one fixed window (issue 15). */
-export interface RequestCounterTable {
+interface RequestCounterTable {
   key: string;
   window_start: string;
   hits: number;
@@ -237,7 +237,7 @@ export interface PushSubscriptionTable {
   created: string;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   actor_id: string | null;
   action: string;
@@ -246,7 +246,6 @@ export interface AuditLogTable {
   details: string | null;
   created: string;
 }
-
 
 /** The right to set one new password, won by verifying a reset code (migration 0004). */
 export interface PasswordResetGrantTable {
@@ -260,13 +259,13 @@ export interface PasswordResetGrantTable {
 }
 
 /** One row (id 1) whose version every write to a public table raises (migration 0006, decision 075). */
-export interface ContentVersionTable {
+interface ContentVersionTable {
   id: number;
   version: number;
 }
 
 /** Secrets generated on first start and shared by every process on the database (migration 0006). */
-export interface ServerSecretTable {
+interface ServerSecretTable {
   name: string;
   value: string;
 }

@@ -16,7 +16,7 @@ export class RateLimitedError extends ClientError {
 }
 
 /** A wait as a person reads it: seconds under two minutes, then minutes, then hours, rounded up. */
-export function describeWait(ms: number): string {
+function describeWait(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

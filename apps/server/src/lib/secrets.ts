@@ -17,7 +17,11 @@ export async function loadOrCreateSecret(db: Kysely<Database>, dataDir: string, 
   if (existing) return existing;
   const candidate = secretFromFile(dataDir, name) ?? randomBytes(32).toString('base64url');
   // Two processes starting at once both insert; the first one wins and both read its value.
-  await db.insertInto('server_secret').values({ name, value: candidate }).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+  await db
+    .insertInto('server_secret')
+    .values({ name, value: candidate })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
   return (await stored())!;
 }
 

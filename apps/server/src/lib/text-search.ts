@@ -5,7 +5,7 @@ import { sql, type RawBuilder } from 'kysely';
  * text. Lower-cased, to be compared with a lower-cased column: LIKE is case-insensitive on SQLite but not
  * on PostgreSQL, and the two engines must answer alike.
  */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -21,7 +21,11 @@ function youngGenerationAfterChurn(env: Record<string, string>): number {
     }
     const young = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
     console.log(young.space_size / 1048576);`;
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   return Number(output.trim());
 }
 

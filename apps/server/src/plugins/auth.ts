@@ -1,3 +1,4 @@
+import type { ROLE_NAMES } from '@wiy/shared/admin.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { ClientError } from '../lib/client-error.ts';
@@ -14,8 +15,7 @@ export interface AuthUser {
   expires: Date;
 }
 
-export const ROLES = ['visitor', 'curator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = (typeof ROLE_NAMES)[number];
 
 /** How long a token lives; `/verify` refreshes one within the last quarter of its life. */
 export const TOKEN_LIFETIME_MS = 7 * 24 * 3600_000;

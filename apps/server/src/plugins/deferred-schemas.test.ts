@@ -25,7 +25,6 @@ describe('route schemas compiled when first used', () => {
     const answered = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'abc', secret: 'dropped by the response schema' } });
     expect(answered.json()).toEqual({ name: 'abc' });
   });
-
 });
 
 describeEachDatabase('the whole server', (ctx) => {

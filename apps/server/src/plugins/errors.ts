@@ -25,7 +25,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', DATABASE_RETRY_AFTER_SECONDS).send({ Error: 'The service is briefly unavailable. Please try again in a moment' });
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ Error: 'The service is briefly unavailable. Please try again in a moment' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ Error: 'Internal Server Error' });
@@ -40,14 +43,27 @@ export function sendClientError(reply: FastifyReply, error: ClientError, fields:
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Connection-level failures of node-postgres and PostgreSQL (class 08, 57P0x shutdown, 53300 too many connections), and SQLite busy past its wait. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error/;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'SQLITE_BUSY',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error/;
 
 /**
  * Whether the database could not be reached, rather than a query being wrong: the answer is then 503 with
  * `Retry-After`, and the pool opens fresh connections when the database is back.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;

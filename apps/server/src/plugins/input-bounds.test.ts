@@ -70,7 +70,12 @@ describe('boundSchema', () => {
     const mark = { [BOUNDED_STRINGS]: FREE_FORM_MAX_LENGTH };
     expect(boundSchema({})).toEqual(mark);
     expect(boundSchema({ type: 'object' })).toEqual({ type: 'object', ...mark });
-    expect(boundSchema({ type: 'object', properties: {}, additionalProperties: true })).toEqual({ type: 'object', properties: {}, additionalProperties: true, ...mark });
+    expect(boundSchema({ type: 'object', properties: {}, additionalProperties: true })).toEqual({
+      type: 'object',
+      properties: {},
+      additionalProperties: true,
+      ...mark,
+    });
     expect(boundSchema({ type: 'array' })).toEqual({ type: 'array', ...mark });
     expect(boundSchema({ type: 'object', properties: { id: { type: 'integer', maximum: 9, minimum: 0 } } })).not.toHaveProperty(BOUNDED_STRINGS);
   });
@@ -119,6 +124,8 @@ describe('the x-bounded-strings keyword', () => {
     const { validate } = boundedStringsKeyword;
     expect(validate(10, { ok: ['fine'] }, {}, { instancePath: '/body' })).toBe(true);
     expect(validate(10, { bad: ['fine', 'no\u0000'] }, {}, { instancePath: '/body' })).toBe(false);
-    expect(validate.errors).toEqual([{ keyword: BOUNDED_STRINGS, instancePath: '/body/bad/1', message: 'must not contain a NUL character', params: { max: 10 } }]);
+    expect(validate.errors).toEqual([
+      { keyword: BOUNDED_STRINGS, instancePath: '/body/bad/1', message: 'must not contain a NUL character', params: { max: 10 } },
+    ]);
   });
 });

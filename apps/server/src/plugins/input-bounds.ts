@@ -153,7 +153,9 @@ export const boundedStringsKeyword = {
 function validateBoundedStrings(max: number, data: unknown, _schema?: unknown, context?: { instancePath: string }): boolean {
   const problem = findUnboundedString(data, max);
   if (!problem) return true;
-  validateBoundedStrings.errors = [{ keyword: BOUNDED_STRINGS, instancePath: `${context?.instancePath ?? ''}${problem.path}`, message: problem.message, params: { max } }];
+  validateBoundedStrings.errors = [
+    { keyword: BOUNDED_STRINGS, instancePath: `${context?.instancePath ?? ''}${problem.path}`, message: problem.message, params: { max } },
+  ];
   return false;
 }
 // ajv reads why a check failed from the function itself, as its documented function keywords do.

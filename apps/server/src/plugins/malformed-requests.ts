@@ -15,7 +15,9 @@ export function answerMalformedRequest(this: FastifyInstance, error: ConnectionE
   const body = JSON.stringify({ Error: `${http.STATUS_CODES[status]}: the request is not valid HTTP` });
   this.log.debug({ code: error.code }, 'malformed request refused');
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

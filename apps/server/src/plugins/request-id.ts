@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** An id a proxy in front may hand on: short, and nothing a log reader could mistake for structure. */
 const GIVEN_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

@@ -7,7 +7,10 @@ import { describeEachDatabase } from '../../test/helper.ts';
 
 // A stand-in for the built web app: the server only needs an index.html to answer browser routes.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-csp-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="app-config" /><title>wiy</title></head><body></body></html>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><meta name="app-config" content="app-config" /><title>wiy</title></head><body></body></html>',
+);
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -23,20 +26,24 @@ function directives(header: string | string[] | number | undefined): Map<string,
 describeEachDatabase(
   'content security policy',
   (ctx) => {
-    it.each(['/', '/content?id=f00001', '/content-list', '/content-list-hot-topic?id=topic-1&name=x', '/category?catid=sports&subid=sports-cricket', '/no/such/screen'])(
-      'sends the policy with the HTML of %s',
-      async (url) => {
-        const response = await ctx().app.inject({ method: 'GET', url });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-type']).toContain('text/html');
-        const policy = directives(response.headers['content-security-policy']);
-        expect(policy.get('script-src')).toEqual(["'self'"]);
-        expect(policy.get('object-src')).toEqual(["'none'"]);
-        expect(policy.get('base-uri')).toEqual(["'none'"]);
-        expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-        expect(policy.get('frame-src')).toEqual([...EMBED_FRAME_SOURCES]);
-      },
-    );
+    it.each([
+      '/',
+      '/content?id=f00001',
+      '/content-list',
+      '/content-list-hot-topic?id=topic-1&name=x',
+      '/category?catid=sports&subid=sports-cricket',
+      '/no/such/screen',
+    ])('sends the policy with the HTML of %s', async (url) => {
+      const response = await ctx().app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const policy = directives(response.headers['content-security-policy']);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('frame-src')).toEqual([...EMBED_FRAME_SOURCES]);
+    });
 
     it('lets frames come only from the embed hosts, each of them https', () => {
       expect(EMBED_FRAME_SOURCES.length).toBeGreaterThan(0);

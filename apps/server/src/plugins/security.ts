@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * builds that middleware again for every request, re-parse the policy on each answer: an eighth of the
  * server's time on a kept feed page.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),

@@ -40,7 +40,7 @@ function inlineStyleSheet(template: string, webDist: string): string {
 }
 
 /** The built index.html with the runtime configuration written into its meta tag and title. */
-export function renderIndexHtml(template: string, config: AppConfig): string {
+function renderIndexHtml(template: string, config: AppConfig): string {
   return template
     .replace(`content="${APP_CONFIG_META}"`, `content="${escapeMarkup(JSON.stringify(config))}"`)
     .replace(TITLE, `<title>${escapeMarkup(config.displayName)}</title>`);
@@ -88,7 +88,7 @@ async function loadPageRenderer(app: FastifyInstance, webDist: string, appConfig
  * The web app manifest (decision 070): the names come from the runtime configuration, the colour from the
  * built page's `theme-color` meta so that the two never differ (the splash screen shows it too).
  */
-export function webManifest(template: string, config: AppConfig) {
+function webManifest(template: string, config: AppConfig) {
   const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(template)?.[1];
   return {
     id: '/',

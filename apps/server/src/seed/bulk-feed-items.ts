@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { FeedItemTable } from '../schema.ts';
+import type { FeedItemTable } from '../db/schema.ts';
 
 const VENDORS = ['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin'];
 

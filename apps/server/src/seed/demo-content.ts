@@ -12,7 +12,7 @@ import type {
   ListChannelTable,
   RecipeTable,
   SubCategoryTable,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import { SeededRandom } from './random.ts';
 
 export interface DemoContent {
@@ -307,10 +307,22 @@ export function buildDemoContent(now: Date, product: string, approvedCount = 320
     { id: 'kc-faq', name: 'faq', product },
   ];
   const policyTexts: [string, string][] = [
-    ['Privacy Policy', 'We collect only what we need to run the service: your mobile number, your name and, if you give it, your e-mail address. We never sell personal data. Session times are kept to improve the product and are deleted after twelve months. You may ask for your account to be deleted at any time from the Delete Account screen.'],
-    ['Terms of Use', 'By using the service you agree to browse the curated content for personal, non-commercial use. The posts shown belong to their original authors and platforms; we link to the original post on every item. Do not attempt to disrupt the service or access accounts that are not yours.'],
-    ['Cookie Policy', 'The web application stores a sign-in token and a few preferences in your browser’s local storage. We do not use advertising cookies. Embedded posts are loaded from the platforms that host them, under their own policies.'],
-    ['Community Guidelines', 'Our curators pick posts that inform and entertain. We remove content that is hateful, violent or misleading as soon as we learn of it. Report a problem to our support address and we will answer within two working days.'],
+    [
+      'Privacy Policy',
+      'We collect only what we need to run the service: your mobile number, your name and, if you give it, your e-mail address. We never sell personal data. Session times are kept to improve the product and are deleted after twelve months. You may ask for your account to be deleted at any time from the Delete Account screen.',
+    ],
+    [
+      'Terms of Use',
+      'By using the service you agree to browse the curated content for personal, non-commercial use. The posts shown belong to their original authors and platforms; we link to the original post on every item. Do not attempt to disrupt the service or access accounts that are not yours.',
+    ],
+    [
+      'Cookie Policy',
+      'The web application stores a sign-in token and a few preferences in your browser’s local storage. We do not use advertising cookies. Embedded posts are loaded from the platforms that host them, under their own policies.',
+    ],
+    [
+      'Community Guidelines',
+      'Our curators pick posts that inform and entertain. We remove content that is hateful, violent or misleading as soon as we learn of it. Report a problem to our support address and we will answer within two working days.',
+    ],
   ];
   const knowledge = policyTexts.map(([title, text], index) => ({
     id: `policy-${index + 1}`,

@@ -17,7 +17,7 @@ function escapeXml(text: string): string {
 }
 
 /** A 640x400 picture with a gradient and a caption: demo images are drawn here, never downloaded. */
-export function demoImageSvg(caption: string, index: number): string {
+function demoImageSvg(caption: string, index: number): string {
   const [from, to] = PALETTE[index % PALETTE.length]!;
   const angle = (index * 47) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { FeedRepository } from '../../modules/feed/feed.repository.ts';
-import type { Database } from '../schema.ts';
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
+import { FeedRepository } from '../modules/feed/feed.repository.ts';
+import type { Database } from '../db/schema.ts';
 import { buildDemoContent } from './demo-content.ts';
 import { writeDemoImage } from './demo-images.ts';
 
@@ -18,7 +18,10 @@ export async function seedDemoContent(db: Kysely<Database>, mediaDir: string, no
   await db.transaction().execute(async (trx) => {
     const insert = async <T extends keyof Database>(table: T, rows: readonly object[]) => {
       for (let i = 0; i < rows.length; i += 200) {
-        await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
+        await trx
+          .insertInto(table)
+          .values(rows.slice(i, i + 200) as never)
+          .execute();
       }
     };
     await insert('category', content.categories);
@@ -29,11 +32,20 @@ export async function seedDemoContent(db: Kysely<Database>, mediaDir: string, no
     await insert('list_channel', content.channels);
     await insert('filter_record', content.filterRecords);
     // Stored HTML goes through the server's sanitiser, as every writer's does.
-    await insert('channel_feed', content.channelFeed.map((c) => ({ ...c, u_description: sanitizeHtml(c.u_description) })));
+    await insert(
+      'channel_feed',
+      content.channelFeed.map((c) => ({ ...c, u_description: sanitizeHtml(c.u_description) })),
+    );
     await insert('language', content.languages);
-    await insert('recipe', content.recipes.map((r) => ({ ...r, u_ingredients: sanitizeHtml(r.u_ingredients), u_recipes: sanitizeHtml(r.u_recipes) })));
+    await insert(
+      'recipe',
+      content.recipes.map((r) => ({ ...r, u_ingredients: sanitizeHtml(r.u_ingredients), u_recipes: sanitizeHtml(r.u_recipes) })),
+    );
     await insert('knowledge_category', content.knowledgeCategories);
-    await insert('knowledge', content.knowledge.map((k) => ({ ...k, html: sanitizeHtml(k.html) })));
+    await insert(
+      'knowledge',
+      content.knowledge.map((k) => ({ ...k, html: sanitizeHtml(k.html) })),
+    );
     await new FeedRepository(trx).renumberTrending();
   });
 }

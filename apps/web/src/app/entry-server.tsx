@@ -11,7 +11,7 @@ import { setServerAppConfig } from '../lib/app-config.ts';
 import type { RenderState } from '../lib/render-context.ts';
 import { App } from './app.tsx';
 import { serializePageState } from './page-state.ts';
-import { createQueryClient } from './providers.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './router.tsx';
 
 /** A screen whose data depends on other data (a category's name, then its feed) needs more rounds. */
@@ -24,9 +24,7 @@ function isEnabled(query: Query): boolean {
 
 /** Queries a render started that have not been fetched: the screen's data, declared once in its hooks. */
 function unfetchedQueries(client: QueryClient): Query[] {
-  return client
-    .getQueryCache()
-    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) });
+  return client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) });
 }
 
 /**

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { readPageState } from './page-state.ts';
-import { createQueryClient } from './providers.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './router.tsx';
 import './styles.css';
 

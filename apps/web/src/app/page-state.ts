@@ -14,7 +14,10 @@ export interface PageState {
  * close the element (the CSP keeps `script-src 'self'`, so no inline script could run anyway).
  */
 export function serializePageState(state: PageState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The server render's state, when this page was rendered by the server. */

@@ -60,7 +60,9 @@ describe('PagedFeed', () => {
   it('marks the first screen’s cards as priority, and only those', async () => {
     const { priorities } = renderFeed();
     await screen.findAllByRole('article');
-    const marked = Object.entries(priorities).filter(([, priority]) => priority).map(([id]) => id);
+    const marked = Object.entries(priorities)
+      .filter(([, priority]) => priority)
+      .map(([id]) => id);
     expect(marked).toEqual(items.slice(0, PRIORITY_CARDS).map((i) => i.uni_id));
   });
 

@@ -9,7 +9,9 @@ import { LoadingIndicator } from './loading-indicator.tsx';
 /** The number of tracks the browser laid a grid out with (its `auto-fill` columns), at least 1. */
 function gridColumns(grid: Element | null | undefined): number {
   if (!grid) return 1;
-  const tracks = getComputedStyle(grid).gridTemplateColumns.split(' ').filter((track) => track.endsWith('px'));
+  const tracks = getComputedStyle(grid)
+    .gridTemplateColumns.split(' ')
+    .filter((track) => track.endsWith('px'));
   return Math.max(1, tracks.length);
 }
 
@@ -40,14 +42,7 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
  * Cards stay links in document order inside `role="feed"` articles, and Tab walks them all in that order
  * past the rendered rows (`handleKeyDown`). 'Load more' serves those who do not scroll.
  */
-export function PagedFeed<T extends { uni_id: string }>({
-  list,
-  items,
-  label,
-  renderCard,
-  groupItems,
-  emptyText,
-}: PagedFeedProps<T>) {
+export function PagedFeed<T extends { uni_id: string }>({ list, items, label, renderCard, groupItems, emptyText }: PagedFeedProps<T>) {
   const root = useRef<HTMLDivElement>(null);
   const virtualizer = useRef<WindowVirtualizerHandle>(null);
   const [columns, setColumns] = useState<number | undefined>(undefined);
@@ -123,7 +118,8 @@ export function PagedFeed<T extends { uni_id: string }>({
       {hasItems && (
         // data-count: how many items are loaded, which the page no longer shows (read by the e2e specs and the
         // benchmark); only once the list is live (hydrated, its columns measured), so that a reader of it
-        // knows the list now answers to scrolling.
+        // knows the list now answers to scrolling. The keys are the ARIA feed pattern's own (Page Down and Up).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           ref={root}
           role="feed"

@@ -5,7 +5,14 @@ const items = (...ids: string[]) => ids.map((uni_id) => ({ uni_id }));
 
 describe('buildRows', () => {
   it('puts each group under its heading, cut into rows as wide as the columns', () => {
-    const rows = buildRows([{ label: 'Today', items: items('a', 'b', 'c') }, { label: '1 March 2026', items: items('d') }], 2, true);
+    const rows = buildRows(
+      [
+        { label: 'Today', items: items('a', 'b', 'c') },
+        { label: '1 March 2026', items: items('d') },
+      ],
+      2,
+      true,
+    );
     expect(rows).toEqual([
       { kind: 'heading', key: 'heading:a', label: 'Today' },
       { kind: 'cards', key: 'cards:a', start: 0, items: items('a', 'b'), heading: 'Today' },
@@ -16,7 +23,9 @@ describe('buildRows', () => {
   });
 
   it('leaves the headings out of a list without them', () => {
-    expect(buildRows([{ label: 'Recipes', items: items('a', 'b', 'c') }], 3, false)).toEqual([{ kind: 'cards', key: 'cards:a', start: 0, items: items('a', 'b', 'c') }]);
+    expect(buildRows([{ label: 'Recipes', items: items('a', 'b', 'c') }], 3, false)).toEqual([
+      { kind: 'cards', key: 'cards:a', start: 0, items: items('a', 'b', 'c') },
+    ]);
   });
 
   it('keeps the keys of the rows already there when a page is appended', () => {
@@ -27,7 +36,14 @@ describe('buildRows', () => {
 });
 
 describe('rowOfItem and rowsHolding', () => {
-  const rows = buildRows([{ label: 'Today', items: items('a', 'b', 'c') }, { label: 'Yesterday', items: items('d', 'e') }], 1, true);
+  const rows = buildRows(
+    [
+      { label: 'Today', items: items('a', 'b', 'c') },
+      { label: 'Yesterday', items: items('d', 'e') },
+    ],
+    1,
+    true,
+  );
 
   it('finds the row of an item, and none for an item not loaded', () => {
     expect(rowOfItem(rows, 'd')).toBe(5);

@@ -10,9 +10,7 @@ export interface ItemGroup<T> {
  * `heading` is set on a group's first row of cards, whose first card carries the heading for assistive
  * technology (a feed may own only articles, so the heading row itself is for the eye).
  */
-export type FeedRow<T> =
-  | { kind: 'heading'; key: string; label: string }
-  | { kind: 'cards'; key: string; start: number; items: T[]; heading?: string };
+export type FeedRow<T> = { kind: 'heading'; key: string; label: string } | { kind: 'cards'; key: string; start: number; items: T[]; heading?: string };
 
 /**
  * The rows of a list laid out `columns` cards wide, each group's heading a row of its own before its cards.

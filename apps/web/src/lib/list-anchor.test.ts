@@ -70,7 +70,12 @@ describe('firstVisible', () => {
   });
 
   it('takes an item whose bottom sits exactly on the viewport top as scrolled past', () => {
-    expect(firstVisible([{ id: 'a', top: -300, bottom: 0 }, { id: 'b', top: 16, bottom: 316 }])?.id).toBe('b');
+    expect(
+      firstVisible([
+        { id: 'a', top: -300, bottom: 0 },
+        { id: 'b', top: 16, bottom: 316 },
+      ])?.id,
+    ).toBe('b');
   });
 
   it('has no place when nothing is rendered or everything is above the viewport', () => {

@@ -12,8 +12,8 @@ export interface NativeInfo {
   appBuild?: string | undefined;
 }
 
-export const NATIVE_GLOBAL = 'nativeWrapper';
-export const NATIVE_EVENT = 'nativewrapper';
+const NATIVE_GLOBAL = 'nativeWrapper';
+const NATIVE_EVENT = 'nativewrapper';
 
 declare global {
   interface Window {
@@ -32,7 +32,7 @@ function clean(value: unknown): NativeInfo | undefined {
 }
 
 /** What the wrapper has handed in so far; undefined in a plain browser (that is how the wrapper is detected). */
-export function nativeInfo(): NativeInfo | undefined {
+function nativeInfo(): NativeInfo | undefined {
   return clean(window[NATIVE_GLOBAL]);
 }
 

@@ -5,7 +5,10 @@ import { reachedFraction, withinPixelsOfBottom } from './use-scroll-threshold.ts
 
 describe('joinPagesUnique', () => {
   it('keeps the order and skips an item whose uni_id came earlier', () => {
-    const pages = [[{ uni_id: 'a' }, { uni_id: 'b' }], [{ uni_id: 'b' }, { uni_id: 'c' }]];
+    const pages = [
+      [{ uni_id: 'a' }, { uni_id: 'b' }],
+      [{ uni_id: 'b' }, { uni_id: 'c' }],
+    ];
     expect(joinPagesUnique(pages).map((i) => i.uni_id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { appConfig } from './app-config.ts';
 
 /** Every local storage key of the account area (spec 001 §3), so that no screen spells one itself. */
-export const storageKeys = {
+const storageKeys = {
   token: `${appConfig.shortName}token`,
   userDetails: 'userDetails',
   login: 'login',

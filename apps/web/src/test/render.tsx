@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createQueryClient } from '../app/providers.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 
 /**
  * Renders a screen as the app does, with a fresh query client of the app's settings and a router at `path`.

@@ -37,7 +37,8 @@ export const SESSION_TIMES_PER_ADDRESS = { name: 'session-time', max: 60, window
 export const PUSH_SUBSCRIPTIONS_PER_ADDRESS = { name: 'push', max: 10, windowMs: 3600_000, per: 'address' } as const;
 /** Anonymous rows stored per hour from everyone together, per kind: the ceiling that protects the disk. */
 export const ANONYMOUS_WRITES_PER_HOUR = 20_000;
-export const anonymousWritesCeiling = (kind: string, maxPerHour: number) => ({ name: `${kind}-all`, max: maxPerHour, windowMs: 3600_000, per: 'everyone' }) as const;
+export const anonymousWritesCeiling = (kind: string, maxPerHour: number) =>
+  ({ name: `${kind}-all`, max: maxPerHour, windowMs: 3600_000, per: 'everyone' }) as const;
 /** Password hashes waiting for a turn; past this a request is refused at once (429). */
 export const PASSWORD_HASH_QUEUE = 16;
 

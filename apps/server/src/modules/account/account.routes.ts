@@ -83,7 +83,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Log in with the mobile number and password; a failure answers authenticated false with the error text',
         tags: ['account'],
         body: body(loginBodySchema),
-        response: { 200: toJsonSchema(loginAnswerSchema), ...Object.fromEntries([400, 401, 403, 429].map((s) => [s, toJsonSchema(loginAnswerSchema.partial())])) },
+        response: {
+          200: toJsonSchema(loginAnswerSchema),
+          ...Object.fromEntries([400, 401, 403, 429].map((s) => [s, toJsonSchema(loginAnswerSchema.partial())])),
+        },
       },
     },
     async (request) => {
@@ -94,7 +97,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/verify',
-    { schema: { summary: 'Check the bearer token: verified, refereshed (with a new token), not_verified or fail', tags: ['account'], response: answer(verifyAnswerSchema, [401]) } },
+    {
+      schema: {
+        summary: 'Check the bearer token: verified, refereshed (with a new token), not_verified or fail',
+        tags: ['account'],
+        response: answer(verifyAnswerSchema, [401]),
+      },
+    },
     async (request) => auth.verifySession(bearerToken(request)),
   );
 
@@ -115,13 +124,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof createUserBodySchema> }>(
     '/lom/create/externalrecord/user',
-    { onRequest: app.limitRequests(SIGN_UPS_PER_ADDRESS, PASSWORD_CHECKS_PER_ADDRESS), schema: { summary: 'Sign up with the filled template; sends the sign-up OTP', tags: ['account'], body: body(createUserBodySchema), response: answer(createUserAnswerSchema, [400, 409, 429, 503]) } },
+    {
+      onRequest: app.limitRequests(SIGN_UPS_PER_ADDRESS, PASSWORD_CHECKS_PER_ADDRESS),
+      schema: {
+        summary: 'Sign up with the filled template; sends the sign-up OTP',
+        tags: ['account'],
+        body: body(createUserBodySchema),
+        response: answer(createUserAnswerSchema, [400, 409, 429, 503]),
+      },
+    },
     async (request) => auth.signUp(request.body.formRecord, request.ip),
   );
 
   app.post<{ Body: z.infer<typeof signUpOtpBodySchema> }>(
     '/lom/set/mobile/matchOtp/external',
-    { onRequest: codeLimit, schema: { summary: 'Verify the sign-up OTP', tags: ['account'], body: body(signUpOtpBodySchema), response: answer(successAnswerSchema) } },
+    {
+      onRequest: codeLimit,
+      schema: { summary: 'Verify the sign-up OTP', tags: ['account'], body: body(signUpOtpBodySchema), response: answer(successAnswerSchema) },
+    },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.verifySignUp(request.body.mobile, request.body.otp);
@@ -130,7 +150,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof resetOtpBodySchema> }>(
     '/lom/set/matchOtp',
-    { onRequest: codeLimit, schema: { summary: 'Verify the password-reset OTP; answers the reset_token createnewpassword needs', tags: ['account'], body: body(resetOtpBodySchema), response: answer(successAnswerSchema) } },
+    {
+      onRequest: codeLimit,
+      schema: {
+        summary: 'Verify the password-reset OTP; answers the reset_token createnewpassword needs',
+        tags: ['account'],
+        body: body(resetOtpBodySchema),
+        response: answer(successAnswerSchema),
+      },
+    },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.verifyReset(request.body.user_name, request.body.otp);
@@ -139,7 +167,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof resendBodySchema> }>(
     '/lom/set/resend/otp/external',
-    { onRequest: codeLimit, schema: { summary: 'Send another sign-up OTP', tags: ['account'], body: body(resendBodySchema), response: answer(messageAnswerSchema, [400, 429, 503]) } },
+    {
+      onRequest: codeLimit,
+      schema: { summary: 'Send another sign-up OTP', tags: ['account'], body: body(resendBodySchema), response: answer(messageAnswerSchema, [400, 429, 503]) },
+    },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.resendSignUpCode(request.body.mobile, request.ip);
@@ -148,7 +179,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof forgotBodySchema> }>(
     '/lom/set/forgetpassword',
-    { onRequest: codeLimit, schema: { summary: 'Send a password-reset OTP; the answer is the same for an unknown number', tags: ['account'], body: body(forgotBodySchema), response: answer(messageAnswerSchema, [400, 429, 503]) } },
+    {
+      onRequest: codeLimit,
+      schema: {
+        summary: 'Send a password-reset OTP; the answer is the same for an unknown number',
+        tags: ['account'],
+        body: body(forgotBodySchema),
+        response: answer(messageAnswerSchema, [400, 429, 503]),
+      },
+    },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.forgotPassword(request.body.user_name, request.ip);
@@ -157,7 +196,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: z.infer<typeof newPasswordBodySchema> }>(
     '/lom/set/createnewpassword',
-    { onRequest: passwordLimit, schema: { summary: 'Set a new password after a verified reset OTP; ends every session', tags: ['account'], body: body(newPasswordBodySchema), response: answer(successTextAnswerSchema, [400, 429]) } },
+    {
+      onRequest: passwordLimit,
+      schema: {
+        summary: 'Set a new password after a verified reset OTP; ends every session',
+        tags: ['account'],
+        body: body(newPasswordBodySchema),
+        response: answer(successTextAnswerSchema, [400, 429]),
+      },
+    },
     async (request) => {
       auth.checkApplication(request.body.application);
       return auth.setNewPassword(request.body.user_name, request.body.password, request.body.reset_token);
@@ -166,13 +213,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/lom/check/deletestatus',
-    { onRequest: app.requireUser, schema: { summary: "Message 'Requested' when the account's deletion was asked for", tags: ['account'], response: answer(messageAnswerSchema, [401]) } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: "Message 'Requested' when the account's deletion was asked for", tags: ['account'], response: answer(messageAnswerSchema, [401]) },
+    },
     async (request) => deletions.status(request.user!.id),
   );
 
   app.post<{ Body: z.infer<typeof deleteBodySchema> }>(
     '/lom/delete/account',
-    { onRequest: [app.requireUser, passwordLimit], schema: { summary: 'Ask for the deletion of the account (password checked); ends every session', tags: ['account'], body: body(deleteBodySchema), response: answer(successTextAnswerSchema, [400, 401, 429]) } },
+    {
+      onRequest: [app.requireUser, passwordLimit],
+      schema: {
+        summary: 'Ask for the deletion of the account (password checked); ends every session',
+        tags: ['account'],
+        body: body(deleteBodySchema),
+        response: answer(successTextAnswerSchema, [400, 401, 429]),
+      },
+    },
     async (request) => deletions.request(request.user!, request.body),
   );
 
@@ -186,9 +244,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/firebase/subscribe',
     {
       onRequest: app.limitRequests(PUSH_SUBSCRIPTIONS_PER_ADDRESS, anonymousWritesCeiling('push', config.anonymousWritesPerHour)),
-      schema: { summary: "Subscribe a native wrapper's push token to the product's topic", tags: ['account'], body: body(subscribeBodySchema), response: answer(subscribeAnswerSchema, [400, 429]) },
+      schema: {
+        summary: "Subscribe a native wrapper's push token to the product's topic",
+        tags: ['account'],
+        body: body(subscribeBodySchema),
+        response: answer(subscribeAnswerSchema, [400, 429]),
+      },
     },
     async (request) => push.subscribe(request.body),
   );
 }
-

@@ -21,6 +21,10 @@ export class ActivityRepository {
 
   /** Stores a token's subscription to a topic once; subscribing again changes nothing. */
   async subscribe(row: Selectable<PushSubscriptionTable>): Promise<void> {
-    await this.db.insertInto('push_subscription').values(row).onConflict((oc) => oc.columns(['recipient_token', 'topic']).doNothing()).execute();
+    await this.db
+      .insertInto('push_subscription')
+      .values(row)
+      .onConflict((oc) => oc.columns(['recipient_token', 'topic']).doNothing())
+      .execute();
   }
 }

@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  messages,
-  mobileFromPrefixed,
-  MOBILE_PATTERN,
-  passwordProblem,
-  signUpProblem,
-  USER_TYPE,
-} from '@wiy/shared/account-rules';
+import { messages, mobileFromPrefixed, MOBILE_PATTERN, passwordProblem, signUpProblem, USER_TYPE } from '@wiy/shared/account-rules';
 import type { CreateUserAnswer, FormField, LoginAnswer, RegistrationTemplate, SuccessAnswer, VerifyAnswer } from '@wiy/shared/account.schema';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -20,9 +13,9 @@ import type { LoginThrottle } from './login-throttle.service.ts';
 import type { OtpService } from './otp.service.ts';
 
 /** `/verify` hands out a fresh token once less than this share of the old one's life is left. */
-export const REFRESH_WHEN_LEFT = 0.25;
+const REFRESH_WHEN_LEFT = 0.25;
 
-export const SIGN_UP_FIELDS = ['first_name', 'name', 'last_name', 'contact_number', 'user_name', 'password', 'email_id', 'type', 'application'] as const;
+const SIGN_UP_FIELDS = ['first_name', 'name', 'last_name', 'contact_number', 'user_name', 'password', 'email_id', 'type', 'application'] as const;
 const INVALID_LOGIN = 'Invalid mobile number or password';
 const NO_RESET = 'Please verify the OTP before setting a new password';
 

@@ -58,7 +58,9 @@ describeEachDatabase(
       await registerUser(ctx(), outbox.file, MOBILE);
       const token = await loginToken(ctx(), MOBILE);
       expect((await remove(token, { password: STRONG_PASSWORD, reason: 'bored', description: DESCRIPTION })).statusCode).toBe(400);
-      expect((await post(ctx(), '/lom/delete/account', { password: STRONG_PASSWORD, reason: 'no_longer_needed', description: DESCRIPTION })).statusCode).toBe(401);
+      expect((await post(ctx(), '/lom/delete/account', { password: STRONG_PASSWORD, reason: 'no_longer_needed', description: DESCRIPTION })).statusCode).toBe(
+        401,
+      );
       expect((await ctx().call({ method: 'GET', url: '/lom/check/deletestatus' })).statusCode).toBe(401);
     });
 

@@ -4,7 +4,13 @@ import { ClientError } from '../../lib/client-error.ts';
 import { OffsetClock } from '../../lib/clock.ts';
 import { toJsonSchema } from '../../lib/json-schema.ts';
 
-const body = z.object({ ms: z.number().int().min(0).max(7 * 24 * 3600_000) });
+const body = z.object({
+  ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600_000),
+});
 
 /**
  * End-to-end tests only (E2E_TEST_HOOKS=true): moves the server's clock forward, so that a spec which

@@ -1,18 +1,12 @@
 import { newId } from '../../lib/ids.ts';
-import {
-  LOGIN_BASE_DELAY_MS,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FREE_FAILURES,
-  LOGIN_MAX_DELAY_MS,
-  LOGIN_MAX_FAILURES_PER_HOUR,
-} from './account.limits.ts';
+import { LOGIN_BASE_DELAY_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_MS, LOGIN_MAX_FAILURES_PER_HOUR } from './account.limits.ts';
 import type { AccountStore } from './account.store.ts';
 import { refuseIfWaiting, windowWait } from './limits.service.ts';
 
 const failKey = (mobile: string) => `login-fail:${mobile}`;
 
 /** The delay owed after `failures` failures in the window: none for the first 5, then 1 s doubling to 30 s. */
-export function loginDelayMs(failures: number): number {
+function loginDelayMs(failures: number): number {
   if (failures < LOGIN_FREE_FAILURES) return 0;
   return Math.min(LOGIN_BASE_DELAY_MS * 2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_MAX_DELAY_MS);
 }

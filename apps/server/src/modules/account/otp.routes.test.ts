@@ -16,7 +16,12 @@ describeEachDatabase(
     const resend = (mobile = MOBILE, ip = '10.0.0.1') =>
       ctx().call({ method: 'POST', url: '/lom/set/resend/otp/external', payload: { mobile, application: 'wiy' }, remoteAddress: ip });
     const forgot = (mobile: string, ip = '10.0.0.1') =>
-      ctx().call({ method: 'POST', url: '/lom/set/forgetpassword', payload: { user_name: mobile, application: 'wiy', resend_otp: 'false' }, remoteAddress: ip });
+      ctx().call({
+        method: 'POST',
+        url: '/lom/set/forgetpassword',
+        payload: { user_name: mobile, application: 'wiy', resend_otp: 'false' },
+        remoteAddress: ip,
+      });
 
     it('sends 4 random digits and stores only a hash of them', async () => {
       await signUp();

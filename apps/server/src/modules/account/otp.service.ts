@@ -25,7 +25,7 @@ export type OtpPurpose = 'signup' | 'reset';
 const sentKey = (mobile: string) => `otp-sent:${mobile}`;
 const ipKey = (ip: string) => `otp-ip:${ip}`;
 const failKey = (mobile: string) => `otp-fail:${mobile}`;
-export const otpLockKey = (mobile: string) => `otp:${mobile}`;
+const otpLockKey = (mobile: string) => `otp:${mobile}`;
 
 /**
  * One-time codes (issue 5): 4 digits from a cryptographic source, stored as an HMAC keyed with a server

@@ -29,7 +29,11 @@ describeEachDatabase(
       const calls = verify.mock.calls.length;
       const refused = await login(ctx(), '9799999999', '198.51.100.20');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ authenticated: false, error: expect.stringMatching(/^Too many requests/), Error: expect.stringMatching(/^Too many requests/) });
+      expect(refused.json()).toEqual({
+        authenticated: false,
+        error: expect.stringMatching(/^Too many requests/),
+        Error: expect.stringMatching(/^Too many requests/),
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(verify.mock.calls.length).toBe(calls);
       expect((await login(ctx(), '9799999999', '198.51.100.21')).statusCode).toBe(401);
@@ -49,7 +53,8 @@ describeEachDatabase(
 
     it('limits sign-ups, and so isUserPresent, to 10 a minute per address', async () => {
       await registerUser(ctx(), outbox.file, KNOWN);
-      const signUp = (address: string) => ctx().call({ method: 'POST', url: '/lom/create/externalrecord/user', payload: signUpBody(KNOWN), remoteAddress: address });
+      const signUp = (address: string) =>
+        ctx().call({ method: 'POST', url: '/lom/create/externalrecord/user', payload: signUpBody(KNOWN), remoteAddress: address });
       for (let n = 0; n < SIGN_UPS_PER_ADDRESS.max; n++) expect((await signUp('198.51.100.30')).json()).toEqual({ isUserPresent: true });
       expect((await signUp('198.51.100.30')).statusCode).toBe(429);
       ctx().clock.advance(SIGN_UPS_PER_ADDRESS.windowMs);
@@ -69,13 +74,19 @@ describeEachDatabase(
     it('hashes no new password without a live reset grant', async () => {
       await registerUser(ctx(), outbox.file, KNOWN);
       const hash = vi.spyOn(PasswordHasher.prototype, 'hash');
-      const response = await post(ctx(), '/lom/set/createnewpassword', { user_name: KNOWN, password: STRONG_PASSWORD, reset_token: 'made-up', application: 'wiy' });
+      const response = await post(ctx(), '/lom/set/createnewpassword', {
+        user_name: KNOWN,
+        password: STRONG_PASSWORD,
+        reset_token: 'made-up',
+        application: 'wiy',
+      });
       expect(response.statusCode).toBe(400);
       expect(hash).not.toHaveBeenCalled();
     });
 
     it('limits the one-time-code calls per address', async () => {
-      const check = (address: string) => ctx().call({ method: 'POST', url: '/lom/set/matchOtp', payload: { user_name: UNKNOWN, otp: '1234', application: 'wiy' }, remoteAddress: address });
+      const check = (address: string) =>
+        ctx().call({ method: 'POST', url: '/lom/set/matchOtp', payload: { user_name: UNKNOWN, otp: '1234', application: 'wiy' }, remoteAddress: address });
       for (let n = 0; n < CODE_CALLS_PER_ADDRESS.max; n++) expect((await check('198.51.100.40')).statusCode).toBe(400);
       expect((await check('198.51.100.40')).statusCode).toBe(429);
       expect((await check('198.51.100.41')).statusCode).toBe(400);
@@ -93,7 +104,9 @@ describeEachDatabase(
         expect(comparable(checks[0]!)).toEqual(comparable(checks[1]!));
         expect(checks[0]!.statusCode).toBe(400);
       }
-      const sets = await Promise.all([KNOWN, UNKNOWN].map((user_name) => step('/lom/set/createnewpassword', { user_name, password: STRONG_PASSWORD, reset_token: 'made-up' })));
+      const sets = await Promise.all(
+        [KNOWN, UNKNOWN].map((user_name) => step('/lom/set/createnewpassword', { user_name, password: STRONG_PASSWORD, reset_token: 'made-up' })),
+      );
       expect(comparable(sets[0]!)).toEqual(comparable(sets[1]!));
     });
 

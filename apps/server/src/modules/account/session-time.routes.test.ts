@@ -40,9 +40,19 @@ describeEachDatabase('session time, IP address and push subscriptions', (ctx) =>
   });
 
   it('refuses a beacon without the app code, and one that is not JSON', async () => {
-    const bare = await ctx().app.inject({ method: 'POST', url: '/lom/save/spent/time', headers: { 'content-type': 'text/plain', ...OWN_PAGE }, payload: JSON.stringify(record) });
+    const bare = await ctx().app.inject({
+      method: 'POST',
+      url: '/lom/save/spent/time',
+      headers: { 'content-type': 'text/plain', ...OWN_PAGE },
+      payload: JSON.stringify(record),
+    });
     expect(bare.statusCode).toBe(400);
-    const garbled = await ctx().app.inject({ method: 'POST', url: '/lom/save/spent/time?application=wiy', headers: { 'content-type': 'text/plain', ...OWN_PAGE }, payload: '{nope' });
+    const garbled = await ctx().app.inject({
+      method: 'POST',
+      url: '/lom/save/spent/time?application=wiy',
+      headers: { 'content-type': 'text/plain', ...OWN_PAGE },
+      payload: '{nope',
+    });
     expect(garbled.statusCode).toBe(400);
     expect(garbled.json()).toEqual({ Error: 'The body must be JSON' });
   });
@@ -90,7 +100,10 @@ describeEachDatabase('session time, IP address and push subscriptions', (ctx) =>
 
     expect((await saveTime(ctx(), record, { origin: 'http://localhost:80' })).statusCode).toBe(200);
     const { headers } = await signIn(ctx(), 'visitor');
-    expect((await saveTime(ctx(), { ...record, startTime: '2026-11-23T09:00:01.000Z', timeSpent: '01:01:04' }, { 'sec-fetch-site': 'cross-site', ...headers })).statusCode).toBe(200);
+    expect(
+      (await saveTime(ctx(), { ...record, startTime: '2026-11-23T09:00:01.000Z', timeSpent: '01:01:04' }, { 'sec-fetch-site': 'cross-site', ...headers }))
+        .statusCode,
+    ).toBe(200);
     expect(await ctx().database.db.selectFrom('spent_time').select('id').execute()).toHaveLength(2);
   });
 

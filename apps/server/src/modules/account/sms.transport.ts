@@ -14,12 +14,12 @@ export interface SmsTransport {
 }
 
 /** A webhook gets this many tries, each cut off after the timeout, with a growing pause between. */
-export const SMS_WEBHOOK_ATTEMPTS = 3;
-export const SMS_WEBHOOK_TIMEOUT_MS = 5_000;
-export const SMS_WEBHOOK_BACKOFF_MS = 500;
+const SMS_WEBHOOK_ATTEMPTS = 3;
+const SMS_WEBHOOK_TIMEOUT_MS = 5_000;
+const SMS_WEBHOOK_BACKOFF_MS = 500;
 
 /** `console`: the message goes to the server log (the default, for development). */
-export class ConsoleSmsTransport implements SmsTransport {
+class ConsoleSmsTransport implements SmsTransport {
   constructor(private readonly log: FastifyBaseLogger) {
     // The codes land in the log: fine on a laptop, a leak anywhere else.
     log.warn('SMS_TRANSPORT is console: one-time codes are written to this log; use webhook:<url> in production');
@@ -30,7 +30,7 @@ export class ConsoleSmsTransport implements SmsTransport {
 }
 
 /** `outbox:<file>`: one JSON line per message, for tests and local use. */
-export class OutboxSmsTransport implements SmsTransport {
+class OutboxSmsTransport implements SmsTransport {
   constructor(private readonly file: string) {}
   async send(message: SmsMessage): Promise<void> {
     await fs.mkdir(path.dirname(this.file), { recursive: true });

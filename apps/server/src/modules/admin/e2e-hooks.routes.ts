@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bulkFeedItems } from '../../db/seed/bulk-feed-items.ts';
+import { bulkFeedItems } from '../../seed/bulk-feed-items.ts';
 import { newId } from '../../lib/ids.ts';
 import { ClientError } from '../../lib/client-error.ts';
 import { toJsonSchema } from '../../lib/json-schema.ts';
@@ -52,12 +52,8 @@ export async function e2eHookRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/test/content-version',
-    { schema: { hide: true, response: { 200: toJsonSchema(z.object({ version: z.number() })) } } },
-    async () => {
-      await app.publicAnswers.version.refresh();
-      return { version: app.publicAnswers.version.current };
-    },
-  );
+  app.post('/api/test/content-version', { schema: { hide: true, response: { 200: toJsonSchema(z.object({ version: z.number() })) } } }, async () => {
+    await app.publicAnswers.version.refresh();
+    return { version: app.publicAnswers.version.current };
+  });
 }

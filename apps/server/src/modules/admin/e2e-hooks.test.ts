@@ -7,7 +7,8 @@ describeEachDatabase(
   'end-to-end hooks',
   (ctx) => {
     // Straight through inject: the tests' `call` would catch up on the content version itself.
-    const send = (method: 'GET' | 'POST', url: string) => ctx().app.inject({ method, url, headers: { application: 'wiy' }, ...(method === 'POST' ? { payload: {} } : {}) });
+    const send = (method: 'GET' | 'POST', url: string) =>
+      ctx().app.inject({ method, url, headers: { application: 'wiy' }, ...(method === 'POST' ? { payload: {} } : {}) });
     const firstTitle = async () => (await send('GET', '/api/get_feed/1')).json().record[0].u_title;
 
     it('make the server read the content version at once, after a spec wrote straight into the database, and tell it', async () => {

@@ -53,7 +53,13 @@ describeEachDatabase('category routes', (ctx) => {
     );
     await new FeedRepository(ctx().database.db).insertMany([
       buildFeedItem({ uni_id: 'cricket-tw', category_id: 'sports', sub_category_id: 'sports-cricket' }),
-      buildFeedItem({ uni_id: 'cricket-yt', category_id: 'sports', sub_category_id: 'sports-cricket', social_vendor: 'Youtube', u_url: 'https://youtu.be/aaaaaaaaaaa' }),
+      buildFeedItem({
+        uni_id: 'cricket-yt',
+        category_id: 'sports',
+        sub_category_id: 'sports-cricket',
+        social_vendor: 'Youtube',
+        u_url: 'https://youtu.be/aaaaaaaaaaa',
+      }),
       buildFeedItem({ uni_id: 'football', category_id: 'sports', sub_category_id: 'sports-football' }),
     ]);
     const ids = async (url: string) => (await get(url)).record.map((r: { uni_id: string }) => r.uni_id);

@@ -39,11 +39,7 @@ export class ChannelsRepository {
    * A page of channels by name, narrowed to one list category, or to the channels with feed items under
    * the given filter records, or neither.
    */
-  async findChannelsPage(
-    filter: { categoryId?: string; filterIds?: string[] },
-    page: number,
-    size: number,
-  ): Promise<ChannelRow[]> {
+  async findChannelsPage(filter: { categoryId?: string; filterIds?: string[] }, page: number, size: number): Promise<ChannelRow[]> {
     let query = this.selectChannels();
     if (filter.categoryId) query = query.where('list_channel.list_category_id', '=', filter.categoryId);
     const filterIds = filter.filterIds;
@@ -103,9 +99,7 @@ export class ChannelsRepository {
    * ties so pages never overlap.
    */
   async findFeedPage(query: ChannelFeedQuery, page: number, size: number): Promise<ChannelFeedRow[]> {
-    let select = this.selectFeed()
-      .where('channel_feed.list_channel_id', '=', query.channelId)
-      .where('channel_feed.list_category_id', '=', query.categoryId);
+    let select = this.selectFeed().where('channel_feed.list_channel_id', '=', query.channelId).where('channel_feed.list_category_id', '=', query.categoryId);
     if (query.search) select = select.where(containsText('channel_feed.u_name', query.search));
     const column = query.sort === 'views' ? 'channel_feed.u_views' : query.sort === 'likes' ? 'channel_feed.u_likes' : 'channel_feed.updated';
     return select

@@ -4,7 +4,7 @@ import { presentChannel, presentChannelFeedItem, presentFilterRecord, presentLis
 import type { ChannelFeedSort, ChannelsRepository } from './channels.repository.ts';
 
 /** The segment of `/api/get/channel/filter/{categoryId}/…` that narrows nothing, as the feed's 'all'. */
-export const ALL_CHANNELS = 'all';
+const ALL_CHANNELS = 'all';
 
 /** The Sort dropdown's values (spec 000 §4): none keeps the feed's own order. */
 export const CHANNEL_SORTS = ['none', 'views', 'likes'] as const;
@@ -56,11 +56,7 @@ export class ChannelsService {
   async feedPage(query: ChannelFeedPageQuery): Promise<ChannelFeedItem[]> {
     const sort: ChannelFeedSort = query.sort === 'none' ? 'updated' : query.sort;
     const search = query.search?.trim() || undefined;
-    const rows = await this.channels.findFeedPage(
-      { channelId: query.channelId, categoryId: query.categoryId, sort, search },
-      query.page,
-      FEED_PAGE_SIZE,
-    );
+    const rows = await this.channels.findFeedPage({ channelId: query.channelId, categoryId: query.categoryId, sort, search }, query.page, FEED_PAGE_SIZE);
     return rows.map(presentChannelFeedItem);
   }
 

@@ -51,8 +51,7 @@ export class FeedRepository {
   private wireJson(): RawBuilder<string> {
     const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
     const object = sql.raw(postgres ? 'json_build_object' : 'json_object');
-    const json = (pairs: [string, RawBuilder<unknown>][]) =>
-      sql`${object}(${sql.join(pairs.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`;
+    const json = (pairs: [string, RawBuilder<unknown>][]) => sql`${object}(${sql.join(pairs.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`;
     const column = (name: string) => sql.ref(`feed_item.${name}`);
     const ref = (id: string, label: string) =>
       sql`CASE WHEN ${sql.ref(id)} IS NULL THEN NULL ELSE ${json([
@@ -105,7 +104,10 @@ export class FeedRepository {
 
   async insertMany(rows: Selectable<FeedItemTable>[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 500) {
-      await this.db.insertInto('feed_item').values(rows.slice(i, i + 500)).execute();
+      await this.db
+        .insertInto('feed_item')
+        .values(rows.slice(i, i + 500))
+        .execute();
     }
   }
 

@@ -35,9 +35,7 @@ describeEachDatabase('feed routes', (ctx) => {
       pages.push(response.json().record.map((r: { uni_id: string }) => r.uni_id));
     }
     expect(pages.map((p) => p.length)).toEqual([20, 20, 5, 0]);
-    const expected = [...items]
-      .sort((a, b) => b.updated.localeCompare(a.updated) || b.uni_id.localeCompare(a.uni_id))
-      .map((i) => i.uni_id);
+    const expected = [...items].sort((a, b) => b.updated.localeCompare(a.updated) || b.uni_id.localeCompare(a.uni_id)).map((i) => i.uni_id);
     expect(pages.flat()).toEqual(expected);
   });
 
@@ -92,7 +90,10 @@ describeEachDatabase('feed routes', (ctx) => {
   });
 
   it('builds the Trending JSON exactly as the presenter shapes the same items', async () => {
-    await ctx().database.db.insertInto('category').values(buildCategory({ uni_id: 'news', u_label: 'News "Daily" \\ \u00e9' })).execute();
+    await ctx()
+      .database.db.insertInto('category')
+      .values(buildCategory({ uni_id: 'news', u_label: 'News "Daily" \\ \u00e9' }))
+      .execute();
     await insert([
       buildFeedItem({ u_title: 'Quotes " and \\ backslashes, tabs\t and émojis 🎉', category_id: 'news', u_url_3: 'https://redd.it/x' }),
       buildFeedItem({ u_image: null, u_description: '<p>line\nbreak</p>' }),

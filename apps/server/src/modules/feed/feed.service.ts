@@ -6,8 +6,8 @@ import { presentFeedItem } from './feed.presenter.ts';
 import type { FeedRepository } from './feed.repository.ts';
 
 /** The segment values that mean "no filter" in a filtered-feed path: `null` for the vendor, `all` for ids. */
-export const NO_VENDOR = 'null';
-export const ALL = 'all';
+const NO_VENDOR = 'null';
+const ALL = 'all';
 
 export type FeedTab = 'trending' | 'hot_topic';
 
@@ -45,7 +45,7 @@ export class FeedService {
 }
 
 /** The vendor of a path segment, in its canonical spelling; `null` means none. */
-export function parseVendor(segment: string): SocialVendor | undefined {
+function parseVendor(segment: string): SocialVendor | undefined {
   if (segment === NO_VENDOR) return undefined;
   const match = SOCIAL_VENDORS.find((v) => v.toLowerCase() === segment.toLowerCase());
   if (!match || !isSocialVendor(match)) {

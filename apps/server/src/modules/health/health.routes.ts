@@ -17,7 +17,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   let databaseUp = false;
   const ping = async () => {
     try {
-      await Promise.race([sql`SELECT 1`.execute(app.database.db), new Promise((_resolve, reject) => setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS).unref())]);
+      await Promise.race([
+        sql`SELECT 1`.execute(app.database.db),
+        new Promise((_resolve, reject) => setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS).unref()),
+      ]);
       databaseUp = true;
     } catch (error) {
       if (databaseUp) app.log.error({ err: error }, 'database unreachable');

@@ -4,14 +4,16 @@ import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@wiy/shared/image-varian
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { seedDemoContent } from '../../db/seed/seed.ts';
+import { seedDemoContent } from '../../seed/seed.ts';
 
 describeEachDatabase('card image variants', (ctx) => {
   const mediaDir = () => path.join(ctx().config.dataDir, 'media');
   const get = (url: string) => ctx().app.inject({ method: 'GET', url });
   const writeImage = async (relative: string, width: number, height: number) => {
     fs.mkdirSync(path.dirname(path.join(mediaDir(), relative)), { recursive: true });
-    await sharp({ create: { width, height, channels: 3, background: '#22aa66' } }).png().toFile(path.join(mediaDir(), relative));
+    await sharp({ create: { width, height, channels: 3, background: '#22aa66' } })
+      .png()
+      .toFile(path.join(mediaDir(), relative));
   };
 
   it("serves the demo seed's images as WebP at every card width, made on first request and kept on disk", async () => {
@@ -51,7 +53,11 @@ describeEachDatabase('card image variants', (ctx) => {
 
   it('refuses a width or a format outside the fixed list with a 400', async () => {
     await writeImage('uploads/photo.png', 800, 600);
-    for (const url of ['/media/variants/500/uploads/photo.png.webp', '/media/variants/abc/uploads/photo.png.webp', '/media/variants/640/uploads/photo.png.avif']) {
+    for (const url of [
+      '/media/variants/500/uploads/photo.png.webp',
+      '/media/variants/abc/uploads/photo.png.webp',
+      '/media/variants/640/uploads/photo.png.avif',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual({ Error: expect.any(String) });

@@ -11,7 +11,9 @@ afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
 it('makes a variant once however many ask for it at the same time, and at most two at once', async () => {
   fs.mkdirSync(path.join(mediaDir, 'uploads'));
   for (const name of ['a', 'b', 'c']) {
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#123456' } }).png().toFile(path.join(mediaDir, `uploads/${name}.png`));
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#123456' } })
+      .png()
+      .toFile(path.join(mediaDir, `uploads/${name}.png`));
   }
   const variants = new ImageVariants(mediaDir, 2);
   let made = 0;

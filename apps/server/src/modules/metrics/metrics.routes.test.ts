@@ -41,7 +41,9 @@ describeEachDatabase(
       // An outbox inside a file cannot be written.
       const notAFolder = path.join(ctx().config.dataDir, 'plain-file');
       fs.writeFileSync(notAFolder, '');
-      await expect(createSmsTransport({ kind: 'outbox', file: path.join(notAFolder, 'outbox.jsonl') }, silent).send({ to: '9812345678', text: 'x' })).rejects.toThrow();
+      await expect(
+        createSmsTransport({ kind: 'outbox', file: path.join(notAFolder, 'outbox.jsonl') }, silent).send({ to: '9812345678', text: 'x' }),
+      ).rejects.toThrow();
       const after = (await scrape(`Bearer ${TOKEN}`)).body;
       const grew = (series: string) => value(after, series) - value(before, series);
       expect(grew('wiy_sms_total{transport="console",outcome="sent"}')).toBe(1);
@@ -51,7 +53,9 @@ describeEachDatabase(
     it('names each request by an id in its answer: the safe one a proxy sent, or a new one', async () => {
       const fresh = await ctx().call({ method: 'GET', url: '/api/get_category' });
       expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      expect((await ctx().call({ method: 'GET', url: '/api/get_category', headers: { 'x-request-id': 'edge-42.a_b' } })).headers['x-request-id']).toBe('edge-42.a_b');
+      expect((await ctx().call({ method: 'GET', url: '/api/get_category', headers: { 'x-request-id': 'edge-42.a_b' } })).headers['x-request-id']).toBe(
+        'edge-42.a_b',
+      );
       const unsafe = await ctx().call({ method: 'GET', url: '/api/nothing', headers: { 'x-request-id': 'two words\u0007' } });
       expect(unsafe.statusCode).toBe(404);
       expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -80,7 +84,9 @@ it('writes the request id on every log line of the request', async () => {
   const app = await buildApp({ config, database, logger: { level: 'info', stream } });
   await app.inject({ method: 'GET', url: '/api/nothing', headers: { application: 'wiy', 'x-request-id': 'trace-7' } });
   await app.close();
-  const ofRequest = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string }).filter((line) => line.msg === 'incoming request' || line.msg === 'request completed');
+  const ofRequest = lines
+    .map((line) => JSON.parse(line) as { reqId?: string; msg: string })
+    .filter((line) => line.msg === 'incoming request' || line.msg === 'request completed');
   expect(ofRequest).toHaveLength(2);
   expect(ofRequest.every((line) => line.reqId === 'trace-7')).toBe(true);
 });

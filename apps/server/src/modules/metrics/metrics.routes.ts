@@ -18,14 +18,21 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   if (!token) return;
   const { METRICS_CONTENT_TYPE, metricsText, publicAnswers, requestDuration, watchPool } = await import('./metrics.ts');
   app.addHook('onResponse', async (request, reply) => {
-    requestDuration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    requestDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   app.publicAnswers.onAnswer((kept) => publicAnswers.inc({ result: kept ? 'kept' : 'built' }));
   if (app.database.pool) watchPool(app.database.pool);
 
   app.get('/metrics', { logLevel: 'warn', config: { pressureHandler: () => undefined }, schema: { hide: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
-    if (!header.startsWith('Bearer ') || !sameToken(header.slice('Bearer '.length), token)) throw new ClientError(401, 'Metrics need the bearer token METRICS_TOKEN');
-    return reply.header('cache-control', 'no-store').type(METRICS_CONTENT_TYPE).send(await metricsText());
+    if (!header.startsWith('Bearer ') || !sameToken(header.slice('Bearer '.length), token))
+      throw new ClientError(401, 'Metrics need the bearer token METRICS_TOKEN');
+    return reply
+      .header('cache-control', 'no-store')
+      .type(METRICS_CONTENT_TYPE)
+      .send(await metricsText());
   });
 }

@@ -63,11 +63,7 @@ export class RecipesRepository {
   }
 
   /** A page of a channel's recipes in a language, newest updated first, then `uni_id`. */
-  async findRecipesPage(
-    query: { categoryId: string; channelId: string; languageId: string },
-    page: number,
-    size: number,
-  ): Promise<RecipeRow[]> {
+  async findRecipesPage(query: { categoryId: string; channelId: string; languageId: string }, page: number, size: number): Promise<RecipeRow[]> {
     return this.selectRecipes()
       .where('recipe.list_category_id', '=', query.categoryId)
       .where('recipe.channel_id', '=', query.channelId)

@@ -17,7 +17,10 @@ describeEachDatabase('recipe routes', (ctx) => {
   async function seed() {
     await db()
       .insertInto('list_category')
-      .values([buildListCategory({ uni_id: 'food_and_cooking', u_name: 'food_and_cooking', u_label: 'Food & Cooking' }), buildListCategory({ uni_id: 'music', u_name: 'music' })])
+      .values([
+        buildListCategory({ uni_id: 'food_and_cooking', u_name: 'food_and_cooking', u_label: 'Food & Cooking' }),
+        buildListCategory({ uni_id: 'music', u_name: 'music' }),
+      ])
       .execute();
     await db().insertInto('list_channel').values([food, bakery, band]).execute();
     await db()
@@ -77,8 +80,7 @@ describeEachDatabase('recipe routes', (ctx) => {
         buildRecipe(bakery, 'hindi', { u_title: 'Masala chai' }),
       ])
       .execute();
-    const search = async (text: string, language = 'english') =>
-      ids((await get(`/api/get/all/channel/recipe/${encodeURIComponent(text)}/${language}/1`)).body);
+    const search = async (text: string, language = 'english') => ids((await get(`/api/get/all/channel/recipe/${encodeURIComponent(text)}/${language}/1`)).body);
     expect(await search('bake')).toEqual(['food-2']);
     expect(await search('MASALA')).toEqual(['food-1']);
     expect(await search('masala', 'hindi')).toEqual(['food-2']);
@@ -93,7 +95,10 @@ describeEachDatabase('recipe routes', (ctx) => {
     const recipes = Array.from({ length: 22 }, (_, i) =>
       buildRecipe(food, 'english', { uni_id: `r${String(i).padStart(2, '0')}`, updated: new Date(Date.UTC(2026, 10, 20) - i * 60_000).toISOString() }),
     );
-    await db().insertInto('recipe').values([...recipes, buildRecipe(food, 'hindi'), buildRecipe(bakery, 'english')]).execute();
+    await db()
+      .insertInto('recipe')
+      .values([...recipes, buildRecipe(food, 'hindi'), buildRecipe(bakery, 'english')])
+      .execute();
     const first = await get('/api/get/recipe/content/records/food_and_cooking/food-1/english/1');
     const second = await get('/api/get/recipe/content/records/food_and_cooking/food-1/english/2');
     expect(first.body.record).toHaveLength(20);

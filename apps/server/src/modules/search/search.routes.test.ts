@@ -15,7 +15,10 @@ describeEachDatabase('search route', (ctx) => {
 
   async function seed() {
     const db = ctx().database.db;
-    await db.insertInto('list_category').values([buildListCategory({ uni_id: 'food_and_cooking' }), buildListCategory({ uni_id: 'music' })]).execute();
+    await db
+      .insertInto('list_category')
+      .values([buildListCategory({ uni_id: 'food_and_cooking' }), buildListCategory({ uni_id: 'music' })])
+      .execute();
     const channels = [
       buildChannel('food_and_cooking', { uni_id: 'c1', u_name: 'Spice Kitchen' }),
       buildChannel('food_and_cooking', { uni_id: 'c2', u_name: "Grandma's 100% Kitchen" }),
@@ -23,7 +26,13 @@ describeEachDatabase('search route', (ctx) => {
       buildChannel('music', { uni_id: 'c4', u_name: 'Folk Roots' }),
     ];
     await db.insertInto('list_channel').values(channels).execute();
-    await db.insertInto('language').values([{ uni_id: 'english', name: 'english', label: 'English' }, { uni_id: 'hindi', name: 'hindi', label: 'Hindi' }]).execute();
+    await db
+      .insertInto('language')
+      .values([
+        { uni_id: 'english', name: 'english', label: 'English' },
+        { uni_id: 'hindi', name: 'hindi', label: 'Hindi' },
+      ])
+      .execute();
     await db
       .insertInto('recipe')
       .values([
@@ -45,7 +54,11 @@ describeEachDatabase('search route', (ctx) => {
     expect(await names('wiy_list_feed', 'tikka')).toEqual(['Paneer "Tikka"']);
     expect(await names('wiy_list_feed', 'पनीर')).toEqual(['पनीर टिक्का']);
     const { body } = await search({ tableName: 'wiy_list_feed', searchValue: 'dosa' });
-    expect(body.record[0]).toMatchObject({ u_title: 'Masala Dosa', u_channel_name: { id: 'c1', name: 'Spice Kitchen' }, u_ingredients: '<ul><li>Rice</li></ul>' });
+    expect(body.record[0]).toMatchObject({
+      u_title: 'Masala Dosa',
+      u_channel_name: { id: 'c1', name: 'Spice Kitchen' },
+      u_ingredients: '<ul><li>Rice</li></ul>',
+    });
   });
 
   it('takes %, _, quotes and backslashes as plain text', async () => {
@@ -83,7 +96,12 @@ describeEachDatabase('search route', (ctx) => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await ctx().call({ method: 'POST', url: '/api/get/record/searchValue', payload: 'tableName=wiy_list_channel', headers: { 'content-type': 'application/json' } });
+    const response = await ctx().call({
+      method: 'POST',
+      url: '/api/get/record/searchValue',
+      payload: 'tableName=wiy_list_channel',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Error: expect.any(String) });
   });

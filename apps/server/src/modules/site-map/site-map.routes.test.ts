@@ -13,7 +13,12 @@ const ORIGIN = 'http://news.example';
 const FIXED = ['/', '/content-list', '/list-category-channel', '/recipe-channel-list', '/policy', '/category?catid=all&subid=all'];
 
 const unescapeXml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Each `<url>` of a urlset: its location (unescaped) without the origin, and its lastmod if any. */
 function urls(xml: string): { path: string; lastmod?: string }[] {
@@ -118,12 +123,11 @@ describeEachDatabase('robots.txt and sitemap routes', (ctx) => {
   });
 
   it("lists every channel's feed, the channel in the data parameter as the channel list writes it", async () => {
-    await db().insertInto('list_category').values(buildListCategory({ uni_id: 'music' })).execute();
-    const channels = [
-      buildChannel('music', { u_name: 'Isai Ragam மெல்லிசை' }),
-      buildChannel('music', { u_logo: null }),
-      buildChannel('music'),
-    ];
+    await db()
+      .insertInto('list_category')
+      .values(buildListCategory({ uni_id: 'music' }))
+      .execute();
+    const channels = [buildChannel('music', { u_name: 'Isai Ragam மெல்லிசை' }), buildChannel('music', { u_logo: null }), buildChannel('music')];
     await db().insertInto('list_channel').values(channels).execute();
     const listed = paths((await get(await siteMapApp({ rowsPerRead: 2 }), '/sitemap.xml')).body).filter((path) =>
       path.startsWith('/list-category-channel/list-channel-feed?'),
@@ -147,7 +151,15 @@ describeEachDatabase('robots.txt and sitemap routes', (ctx) => {
       ])
       .execute();
     const at = '2026-11-01T00:00:00.000Z';
-    const entry = (id: string, category: string, order: number) => ({ id, category_id: category, title: id, html: '<p></p>', u_order: order, created: at, updated: at });
+    const entry = (id: string, category: string, order: number) => ({
+      id,
+      category_id: category,
+      title: id,
+      html: '<p></p>',
+      u_order: order,
+      created: at,
+      updated: at,
+    });
     await db()
       .insertInto('knowledge')
       .values([entry('terms', 'kc-policy', 2), entry('privacy', 'kc-policy', 1), entry('faq-1', 'kc-faq', 1), entry('theirs', 'kc-other', 1)])

@@ -37,9 +37,7 @@ export async function siteMapRoutes(app: FastifyInstance, options: SiteMapOption
     rowsPerRead: options.rowsPerRead ?? ROWS_PER_READ,
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    sendPublic(reply, 'text/plain; charset=utf-8', robotsTxt(originOf(request))),
-  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => sendPublic(reply, 'text/plain; charset=utf-8', robotsTxt(originOf(request))));
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => sendPublic(reply, XML, await siteMap.sitemap(originOf(request))));
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (request, reply) =>
     sendPublic(reply, XML, await siteMap.part(originOf(request), request.params.part)),

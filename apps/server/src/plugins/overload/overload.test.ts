@@ -106,9 +106,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database [postgres]', () =
     expect(refused.statusCode).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({ Error: expect.any(String) });
-    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/healthz' })).json(), { interval: 200, timeout: READINESS_PING_MS * 4 }).toEqual({ status: 'unavailable', database: 'down' });
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/healthz' })).json(), { interval: 200, timeout: READINESS_PING_MS * 4 })
+      .toEqual({ status: 'unavailable', database: 'down' });
     await database.start();
     await expect.poll(async () => (await read(app, '/api/get_feed/4')).statusCode, { interval: 200, timeout: 5000 }).toBe(200);
-    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/healthz' })).statusCode, { interval: 200, timeout: READINESS_PING_MS * 4 }).toBe(200);
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/healthz' })).statusCode, { interval: 200, timeout: READINESS_PING_MS * 4 })
+      .toBe(200);
   }, 20_000);
 });

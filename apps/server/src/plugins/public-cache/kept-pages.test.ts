@@ -61,7 +61,10 @@ describe('server-rendered pages kept as ready bytes', () => {
     expect(again.body).toBe(first.body);
     expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(again.headers.etag).toBeDefined();
-    await database.db.insertInto('language').values({ uni_id: 'en', name: 'english', label: 'English' } as never).execute();
+    await database.db
+      .insertInto('language')
+      .values({ uni_id: 'en', name: 'english', label: 'English' } as never)
+      .execute();
     await app.publicAnswers.version.refresh();
     expect((await page('/category?id=1')).body).toContain('render 2 of /category?id=1');
   });

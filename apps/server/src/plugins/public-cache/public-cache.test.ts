@@ -9,7 +9,7 @@ import { describeEachDatabase, type TestContext } from '../../../test/helper.ts'
 import { runContentCommand } from '../../cli/content-command.ts';
 import { PUBLIC_TABLES } from '../../db/migrations/0006-shared-state.ts';
 import type { Database } from '../../db/schema.ts';
-import { seedDemoContent } from '../../db/seed/seed.ts';
+import { seedDemoContent } from '../../seed/seed.ts';
 import { FeedRepository } from '../../modules/feed/feed.repository.ts';
 import { CONTENT_VERSION_POLL_MS, PRIVATE_CACHE_CONTROL } from './public-cache.ts';
 
@@ -24,7 +24,10 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
   /** A page of the Trending feed, big enough to be compressed, whose newest item is titled 'First'. */
   async function seedFeed(context: TestContext) {
     const repository = new FeedRepository(context.database.db);
-    await repository.insertMany([buildFeedItem({ uni_id: 'one', u_title: 'First', updated: '2026-11-23T09:59:00.000Z' }), ...Array.from({ length: 19 }, () => buildFeedItem())]);
+    await repository.insertMany([
+      buildFeedItem({ uni_id: 'one', u_title: 'First', updated: '2026-11-23T09:59:00.000Z' }),
+      ...Array.from({ length: 19 }, () => buildFeedItem()),
+    ]);
     await repository.renumberTrending();
     await context.app.publicAnswers.version.refresh();
   }
@@ -103,7 +106,8 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
     const { db, kind } = ctx().database;
     await seedDemoContent(db, path.join(ctx().config.dataDir, 'media'), ctx().clock.now(), 'wiy');
     // Read on the statement's own connection: SQLite has one, held for the whole block.
-    const versionOn = async (connection: Kysely<Database>) => (await connection.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version;
+    const versionOn = async (connection: Kysely<Database>) =>
+      (await connection.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version;
     const moves = async (statement: RawBuilder<unknown>, connection: Kysely<Database>) => {
       const before = await versionOn(connection);
       await statement.execute(connection);
@@ -180,7 +184,8 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
     const file = path.join(ctx().config.dataDir, 'import.json');
     fs.writeFileSync(file, JSON.stringify({ version: 1, category: [{ uni_id: 'space', u_name: 'space', u_label: 'Space' }] }));
     await runContentCommand(['import', file], ctx().database.db, ctx().clock, 'wiy');
-    await expect.poll(async () => (await read('/api/get_category')).json().record.some((c: { uni_id: string }) => c.uni_id === 'space'), { interval: 50, timeout: 1000 }).toBe(true);
+    await expect
+      .poll(async () => (await read('/api/get_category')).json().record.some((c: { uni_id: string }) => c.uni_id === 'space'), { interval: 50, timeout: 1000 })
+      .toBe(true);
   });
 });
-

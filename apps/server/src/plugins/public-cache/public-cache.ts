@@ -25,7 +25,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
  * The same for a CDN that reads its own header (RFC 9213), with the stale-while-revalidate minute that
  * `Cache-Control` cannot carry without browsers taking it too.
  */
-export const CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+const CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 
 /** Answers about one account (and errors): never kept by anyone on the way. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -44,7 +44,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * sent from here only while the content version it was read at is the current one, so a write anywhere on
  * the database drops them all. With `maxBytes` 0 nothing is kept, and every answer is built as before.
  */
-export class PublicAnswers {
+class PublicAnswers {
   readonly #kept: KeptAnswers | undefined;
   readonly #listeners: Array<(kept: boolean) => void> = [];
 

@@ -6,7 +6,7 @@ import { databaseStore } from './database-store.ts';
 import { RequestCounterRepository } from './request-counter.repository.ts';
 
 /** One limit on a group of calls: at most `max` in each fixed window of `windowMs`. */
-export interface RequestLimit {
+interface RequestLimit {
   /** Names the counter; routes that share a name share the count. */
   name: string;
   max: number;
@@ -16,7 +16,7 @@ export interface RequestLimit {
 }
 
 /** Refuses the request with a 429 (and `Retry-After`) when one of its limits is used up. */
-export type LimitCheck = (request: FastifyRequest) => Promise<void>;
+type LimitCheck = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,9 @@ export function Footer() {
       <div className="footer-columns">
         <PolicyLinks />
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">Contact</h2>
+          <h2 id="footer-contact" className="footer-heading">
+            Contact
+          </h2>
           <ul className="footer-links">
             <li>
               <a href={`mailto:${appConfig.supportEmail}`}>{appConfig.supportEmail}</a>

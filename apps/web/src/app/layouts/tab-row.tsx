@@ -5,7 +5,13 @@ import { useStartList } from './use-start-list.ts';
 const TABS = [
   { id: 'trending', label: 'Trending', path: '/', queryKey: ['feed'], owns: (pathname: string) => pathname === '/' },
   { id: 'hot_topic', label: 'Hot Topic', path: '/content-list', queryKey: ['hot-topics'], owns: (pathname: string) => pathname.startsWith('/content-list') },
-  { id: 'list', label: 'Channels', path: '/list-category-channel', queryKey: ['channels'], owns: (pathname: string) => pathname.startsWith('/list-category-channel') },
+  {
+    id: 'list',
+    label: 'Channels',
+    path: '/list-category-channel',
+    queryKey: ['channels'],
+    owns: (pathname: string) => pathname.startsWith('/list-category-channel'),
+  },
   {
     id: 'food_and_cooking',
     label: 'Recipes',

@@ -12,7 +12,11 @@ describe('screens read from a data parameter', () => {
     ['/list-category-channel/list-channel-feed?data=not-base64!!', ListChannelFeedRoute, 'Back to the channels'],
     [`/list-category-channel/list-channel-feed?data=${encodeURIComponent(encodeRouteData({ channelId: 'c' }))}`, ListChannelFeedRoute, 'Back to the channels'],
     ['/recipe-content-list', RecipeContentListRoute, 'Back to the recipes'],
-    [`/recipe-content-list?data=${encodeURIComponent(encodeRouteData({ channelId: 'c', categoryId: 'f', channelName: 'n' }))}`, RecipeContentListRoute, 'Back to the recipes'],
+    [
+      `/recipe-content-list?data=${encodeURIComponent(encodeRouteData({ channelId: 'c', categoryId: 'f', channelName: 'n' }))}`,
+      RecipeContentListRoute,
+      'Back to the recipes',
+    ],
     [`/recipe-content-page?data=${encodeURIComponent(btoa('{"recordId":'))}`, RecipeContentPageRoute, 'Back to the recipes'],
   ])('shows the clear message and a way back for %s', (path, Screen, back) => {
     const calls = mockApi({});

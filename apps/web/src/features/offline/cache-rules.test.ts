@@ -4,7 +4,10 @@ import { isBrowsingPage, isMediaImage, isPublicApiRead, isRemoteImage, isStorabl
 const ORIGIN = 'https://wiy.example';
 
 /** The parts of a fetch event's request the rules read; a real Request cannot be made with mode 'navigate'. */
-function facts(href: string, init: { method?: string; mode?: RequestMode; destination?: RequestDestination; headers?: Record<string, string> } = {}): RequestFacts {
+function facts(
+  href: string,
+  init: { method?: string; mode?: RequestMode; destination?: RequestDestination; headers?: Record<string, string> } = {},
+): RequestFacts {
   const url = new URL(href, ORIGIN);
   const request = {
     method: init.method ?? 'GET',
@@ -42,7 +45,15 @@ describe('what the service worker keeps', () => {
   });
 
   it('never keeps the account, push, console or test-hook calls', () => {
-    for (const path of ['/authenticate', '/verify', '/lom/check/deletestatus', '/firebase/subscribe', '/api/admin/me', '/api/admin/records/category', '/api/test/session']) {
+    for (const path of [
+      '/authenticate',
+      '/verify',
+      '/lom/check/deletestatus',
+      '/firebase/subscribe',
+      '/api/admin/me',
+      '/api/admin/records/category',
+      '/api/test/session',
+    ]) {
       expect(isPublicApiRead(facts(path)), path).toBe(false);
     }
   });

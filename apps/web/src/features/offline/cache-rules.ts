@@ -22,7 +22,7 @@ export interface RequestFacts {
  * A prefix match on purpose: it errs towards not caching (`/administrator` would be left alone too), and a
  * bearer token marks a request private whatever its path.
  */
-export function isPrivate({ url, request }: RequestFacts): boolean {
+function isPrivate({ url, request }: RequestFacts): boolean {
   return (
     request.headers.has('Authorization') ||
     PRIVATE_CALLS.some((prefix) => url.pathname.startsWith(prefix)) ||

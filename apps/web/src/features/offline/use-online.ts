@@ -25,5 +25,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser is online: true on the server and in the first render, which must match it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => onlineManager.isOnline(), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
 }

@@ -7,8 +7,14 @@ import { anyRecord, pageQuery } from '../admin-schemas.ts';
 import { AuditRepository } from './audit.repository.ts';
 
 const query = z.object({
-  entity: z.string().regex(/^[a-z_]{1,40}$/).optional(),
-  action: z.string().regex(/^[a-z_]{1,40}$/).optional(),
+  entity: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
+  action: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
   actor: idParam.optional(),
   entity_id: z.string().max(64).optional(),
   page: pageQuery,

@@ -51,7 +51,12 @@ describeEachDatabase('console content routes', (ctx) => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ Error: expect.any(String) });
     const visitor = await signIn(ctx(), 'visitor');
-    const refused = await ctx().call({ method: method as 'GET', url, headers: visitor.headers, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    const refused = await ctx().call({
+      method: method as 'GET',
+      url,
+      headers: visitor.headers,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ Error: expect.any(String) });
   });
@@ -85,7 +90,9 @@ describeEachDatabase('console content routes', (ctx) => {
     const { headers } = await curator();
     const first = (await create(headers)).json();
     for (const url of ['/api/admin/content', '/api/admin/content/lookup']) {
-      const payload = url.endsWith('lookup') ? { url: 'https://www.twitter.com/nasa/status/42/' } : { ...validItem, u_url: 'https://twitter.com/nasa/status/42#x' };
+      const payload = url.endsWith('lookup')
+        ? { url: 'https://www.twitter.com/nasa/status/42/' }
+        : { ...validItem, u_url: 'https://twitter.com/nasa/status/42#x' };
       const response = await ctx().call({ method: 'POST', url, headers, payload });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ Error: expect.stringContaining(first.uni_id), uni_id: first.uni_id });
@@ -104,8 +111,14 @@ describeEachDatabase('console content routes', (ctx) => {
     [{ ...validItem, u_category: { id: 'news' }, u_sub_category: { id: 'rockets' } }, 'not a sub-category of "news"'],
   ])('refuses a bad item with a 400 naming the field (%#)', async (body, field) => {
     const db = ctx().database.db;
-    await db.insertInto('category').values([buildCategory({ uni_id: 'space' }), buildCategory({ uni_id: 'news' })]).execute();
-    await db.insertInto('sub_category').values(buildSubCategory('space', { uni_id: 'rockets' })).execute();
+    await db
+      .insertInto('category')
+      .values([buildCategory({ uni_id: 'space' }), buildCategory({ uni_id: 'news' })])
+      .execute();
+    await db
+      .insertInto('sub_category')
+      .values(buildSubCategory('space', { uni_id: 'rockets' }))
+      .execute();
     const { headers } = await curator();
     const response = await create(headers, body);
     expect(response.statusCode).toBe(400);
@@ -129,9 +142,25 @@ describeEachDatabase('console content routes', (ctx) => {
 
   it('edits every field, sanitising the HTML and keeping the status', async () => {
     const db = ctx().database.db;
-    await db.insertInto('category').values(buildCategory({ uni_id: 'space' })).execute();
-    await db.insertInto('sub_category').values(buildSubCategory('space', { uni_id: 'rockets' })).execute();
-    await db.insertInto('hot_topic').values({ uni_id: 'launches', u_title: 'Launches', u_image: null, u_description: '', created: '2026-01-01T00:00:00.000Z', updated: '2026-01-01T00:00:00.000Z' }).execute();
+    await db
+      .insertInto('category')
+      .values(buildCategory({ uni_id: 'space' }))
+      .execute();
+    await db
+      .insertInto('sub_category')
+      .values(buildSubCategory('space', { uni_id: 'rockets' }))
+      .execute();
+    await db
+      .insertInto('hot_topic')
+      .values({
+        uni_id: 'launches',
+        u_title: 'Launches',
+        u_image: null,
+        u_description: '',
+        created: '2026-01-01T00:00:00.000Z',
+        updated: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
     const { headers } = await curator();
     const item = (await create(headers)).json();
     await ctx().call({ method: 'POST', url: `/api/admin/content/${item.uni_id}/approve`, headers });
@@ -173,7 +202,11 @@ describeEachDatabase('console content routes', (ctx) => {
 
   it('answers 404 for an unknown item', async () => {
     const { headers } = await curator();
-    for (const [method, url] of [['GET', '/api/admin/content/nope'], ['POST', '/api/admin/content/nope/approve'], ['DELETE', '/api/admin/content/nope']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/content/nope'],
+      ['POST', '/api/admin/content/nope/approve'],
+      ['DELETE', '/api/admin/content/nope'],
+    ] as const) {
       const response = await ctx().call({ method, url, headers });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ Error: expect.any(String) });
@@ -193,7 +226,9 @@ describeEachDatabase('console content routes', (ctx) => {
     expect((await publicIds()).sort()).toEqual([a.uni_id, b.uni_id].sort());
     await ctx().call({ method: 'POST', url: '/api/admin/content/bulk', headers, payload: { action: 'unpublish', ids: [a.uni_id, b.uni_id] } });
     expect(await publicIds()).toEqual([]);
-    expect((await ctx().call({ method: 'POST', url: '/api/admin/content/bulk', headers, payload: { action: 'publish', ids: [a.uni_id] } })).statusCode).toBe(400);
+    expect((await ctx().call({ method: 'POST', url: '/api/admin/content/bulk', headers, payload: { action: 'publish', ids: [a.uni_id] } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('deletes an item and takes it out of the public feed', async () => {
@@ -207,11 +242,20 @@ describeEachDatabase('console content routes', (ctx) => {
 
   it('lists items of every status with filters, paging and a total', async () => {
     const db = ctx().database.db;
-    await db.insertInto('category').values(buildCategory({ uni_id: 'news' })).execute();
+    await db
+      .insertInto('category')
+      .values(buildCategory({ uni_id: 'news' }))
+      .execute();
     await new FeedRepository(db).insertMany([
       ...Array.from({ length: 27 }, (_, i) => buildFeedItem({ uni_id: `ok${String(i).padStart(2, '0')}` })),
       buildFeedItem({ uni_id: 'waiting', u_approved_date: null, u_title: 'Moon landing', category_id: 'news' }),
-      buildFeedItem({ uni_id: 'gone', u_approved_date: null, unpublished_date: '2026-11-20T00:00:00.000Z', social_vendor: 'Youtube', u_url: 'https://youtube.com/watch?v=x' }),
+      buildFeedItem({
+        uni_id: 'gone',
+        u_approved_date: null,
+        unpublished_date: '2026-11-20T00:00:00.000Z',
+        social_vendor: 'Youtube',
+        u_url: 'https://youtube.com/watch?v=x',
+      }),
     ]);
     const { headers } = await curator();
     const list = async (query: string) => (await ctx().call({ method: 'GET', url: `/api/admin/content?${query}`, headers })).json();

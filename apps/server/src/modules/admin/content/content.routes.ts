@@ -99,7 +99,13 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: z.infer<typeof idParams> }>(
     '/api/admin/content/:id',
     {
-      schema: { summary: 'Every editable field of an item', tags, params: toJsonSchema(idParams, 'input'), body: anyRecord, response: { 200: contentItemAnswer, 409: duplicateAnswer } },
+      schema: {
+        summary: 'Every editable field of an item',
+        tags,
+        params: toJsonSchema(idParams, 'input'),
+        body: anyRecord,
+        response: { 200: contentItemAnswer, 409: duplicateAnswer },
+      },
     },
     async (request, reply) => answerDuplicate(reply, () => service.update(request.params.id, request.body, actor(request))),
   );

@@ -32,7 +32,7 @@ export class DuplicateContentError extends ClientError {
   }
 }
 
-export function contentStatus(record: { u_approved_date: string | null; u_unpublished_date: string | null }): ContentStatus {
+function contentStatus(record: { u_approved_date: string | null; u_unpublished_date: string | null }): ContentStatus {
   if (record.u_approved_date) return 'approved';
   return record.u_unpublished_date ? 'unpublished' : 'pending';
 }
@@ -82,9 +82,20 @@ export class ContentService {
     let image: string | null = null;
     if (found?.imageUrl) {
       const download = await this.metadata.download(found.imageUrl);
-      if (download) image = await this.media.store(download.body, this.clock.now()).then((stored) => stored.u_image, () => null);
+      if (download)
+        image = await this.media.store(download.body, this.clock.now()).then(
+          (stored) => stored.u_image,
+          () => null,
+        );
     }
-    return { u_url: post.url, vendor: post.vendor, u_title: found?.title ?? '', u_description: found?.description ?? '', u_image: image, fetched: Boolean(found) };
+    return {
+      u_url: post.url,
+      vendor: post.vendor,
+      u_title: found?.title ?? '',
+      u_description: found?.description ?? '',
+      u_image: image,
+      fetched: Boolean(found),
+    };
   }
 
   /** A new pending item. */
@@ -165,7 +176,10 @@ export class ContentService {
     await inTransaction(this.db, this.product, async (repositories) => {
       const missing =
         (await findMissingReference(repositories.records, definition, record)) ??
-        (await subCategoryMismatch(record, async (id) => (await repositories.records.find(recordDefinitions.sub_category, id))?.category_id as string | undefined));
+        (await subCategoryMismatch(
+          record,
+          async (id) => (await repositories.records.find(recordDefinitions.sub_category, id))?.category_id as string | undefined,
+        ));
       if (missing) throw new ClientError(400, `content ${missing}`);
       await work(repositories);
     });

@@ -6,7 +6,9 @@ import { expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth.ts';
 import { describeEachDatabase } from '../../../../test/helper.ts';
 
-const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#cc3366' } }).jpeg().toBuffer();
+const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#cc3366' } })
+  .jpeg()
+  .toBuffer();
 
 describeEachDatabase(
   'console image upload',

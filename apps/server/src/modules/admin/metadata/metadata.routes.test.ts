@@ -11,7 +11,9 @@ import { isPrivateAddress, isPublicHttpUrl } from '../../../lib/outbound-address
 import { MetadataFetcher } from './metadata.service.ts';
 
 /** A stand-in for the platforms: an oEmbed endpoint, an Open Graph page, an image, and one that never answers. */
-const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366cc' } }).png().toBuffer();
+const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366cc' } })
+  .png()
+  .toBuffer();
 const provider = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://stand-in');
   if (url.pathname === '/oembed') {
@@ -43,7 +45,11 @@ afterAll(() => {
 
 it('reads the Open Graph tags of a page when a platform has no oEmbed endpoint', async () => {
   const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, allowPrivateNetwork: true });
-  expect(await fetcher.describe(`${base()}/page`, 'Facebook')).toEqual({ title: 'Rocket & moon', description: 'Lift-off — live', imageUrl: `${base()}/thumb.png` });
+  expect(await fetcher.describe(`${base()}/page`, 'Facebook')).toEqual({
+    title: 'Rocket & moon',
+    description: 'Lift-off — live',
+    imageUrl: `${base()}/thumb.png`,
+  });
   expect(await fetcher.describe(`${base()}/missing`, 'Facebook')).toBeUndefined();
 });
 
@@ -114,9 +120,21 @@ describeEachDatabase(
     it('gives up on a platform that does not answer in time and leaves the form to the curator', async () => {
       const { headers } = await signIn(ctx(), 'curator');
       const started = Date.now();
-      const response = await ctx().call({ method: 'POST', url: '/api/admin/content/lookup', headers, payload: { url: 'https://youtube.com/watch?v=slowslowslo' } });
+      const response = await ctx().call({
+        method: 'POST',
+        url: '/api/admin/content/lookup',
+        headers,
+        payload: { url: 'https://youtube.com/watch?v=slowslowslo' },
+      });
       expect(Date.now() - started).toBeLessThan(2000);
-      expect(response.json()).toEqual({ u_url: 'https://youtube.com/watch?v=slowslowslo', vendor: 'Youtube', u_title: '', u_description: '', u_image: null, fetched: false });
+      expect(response.json()).toEqual({
+        u_url: 'https://youtube.com/watch?v=slowslowslo',
+        vendor: 'Youtube',
+        u_title: '',
+        u_description: '',
+        u_image: null,
+        fetched: false,
+      });
     });
 
     it('refuses a link that is not a post of a known platform', async () => {

@@ -11,16 +11,22 @@ export class PeopleRepository {
   async listUsers(search: string | undefined, size: number): Promise<AdminUser[]> {
     let query = this.db.selectFrom('app_user').select(['id', 'user_name', 'first_name', 'last_name', 'role', 'created']);
     if (search) {
-      query = query.where((eb) =>
-        eb.or([containsText('user_name', search), containsText('first_name', search), containsText('last_name', search)]),
-      );
+      query = query.where((eb) => eb.or([containsText('user_name', search), containsText('first_name', search), containsText('last_name', search)]));
     }
-    const rows = await query.orderBy((eb) => eb.case().when('role', '=', 'visitor').then(1).else(0).end()).orderBy('user_name').limit(size).execute();
+    const rows = await query
+      .orderBy((eb) => eb.case().when('role', '=', 'visitor').then(1).else(0).end())
+      .orderBy('user_name')
+      .limit(size)
+      .execute();
     return rows.map((row) => ({ ...row, role: row.role as RoleName }));
   }
 
   async findUser(id: string): Promise<AdminUser | undefined> {
-    const row = await this.db.selectFrom('app_user').select(['id', 'user_name', 'first_name', 'last_name', 'role', 'created']).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('app_user')
+      .select(['id', 'user_name', 'first_name', 'last_name', 'role', 'created'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row && { ...row, role: row.role as RoleName };
   }
 
@@ -34,7 +40,11 @@ export class PeopleRepository {
   }
 
   async countAdmins(): Promise<number> {
-    const row = await this.db.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('app_user')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'admin')
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 

@@ -35,25 +35,50 @@ describeEachDatabase('console people routes', (ctx) => {
     const admin = await signIn(ctx(), 'admin');
     const last = await ctx().call({ method: 'PUT', url: `/api/admin/users/${admin.userId}/role`, headers: admin.headers, payload: { role: 'curator' } });
     expect(last.statusCode).toBe(409);
-    expect((await ctx().call({ method: 'PUT', url: `/api/admin/users/${admin.userId}/role`, headers: admin.headers, payload: { role: 'owner' } })).statusCode).toBe(400);
-    expect((await ctx().call({ method: 'PUT', url: '/api/admin/users/nobody/role', headers: admin.headers, payload: { role: 'curator' } })).statusCode).toBe(404);
+    expect(
+      (await ctx().call({ method: 'PUT', url: `/api/admin/users/${admin.userId}/role`, headers: admin.headers, payload: { role: 'owner' } })).statusCode,
+    ).toBe(400);
+    expect((await ctx().call({ method: 'PUT', url: '/api/admin/users/nobody/role', headers: admin.headers, payload: { role: 'curator' } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('finds users by mobile or name without their password hash', async () => {
     const admin = await signIn(ctx(), 'admin', { firstName: 'Meera' });
     const users = (await ctx().call({ method: 'GET', url: '/api/admin/users?q=meer', headers: admin.headers })).json().record;
-    expect(users).toEqual([{ id: admin.userId, user_name: expect.any(String), first_name: 'Meera', last_name: 'Tester', role: 'admin', created: expect.any(String) }]);
+    expect(users).toEqual([
+      { id: admin.userId, user_name: expect.any(String), first_name: 'Meera', last_name: 'Tester', role: 'admin', created: expect.any(String) },
+    ]);
   });
 
   it('lists account deletion requests with reason, description and removal date, to admins only', async () => {
     const curator = await signIn(ctx(), 'curator');
     expect((await ctx().call({ method: 'GET', url: '/api/admin/deletion-requests', headers: curator.headers })).statusCode).toBe(403);
     const admin = await signIn(ctx(), 'admin');
-    await ctx().database.db
-      .insertInto('deletion_request')
-      .values({ id: 'd1', user_id: null, user_name: '9876543210', reason: 'privacy_concerns', description: 'x'.repeat(100), requested: '2026-11-20T00:00:00.000Z', remove_after: '2026-12-20T00:00:00.000Z', completed: null })
+    await ctx()
+      .database.db.insertInto('deletion_request')
+      .values({
+        id: 'd1',
+        user_id: null,
+        user_name: '9876543210',
+        reason: 'privacy_concerns',
+        description: 'x'.repeat(100),
+        requested: '2026-11-20T00:00:00.000Z',
+        remove_after: '2026-12-20T00:00:00.000Z',
+        completed: null,
+      })
       .execute();
     const record = (await ctx().call({ method: 'GET', url: '/api/admin/deletion-requests', headers: admin.headers })).json().record;
-    expect(record).toEqual([{ id: 'd1', user_name: '9876543210', reason: 'privacy_concerns', description: 'x'.repeat(100), requested: '2026-11-20T00:00:00.000Z', remove_after: '2026-12-20T00:00:00.000Z', completed: null }]);
+    expect(record).toEqual([
+      {
+        id: 'd1',
+        user_name: '9876543210',
+        reason: 'privacy_concerns',
+        description: 'x'.repeat(100),
+        requested: '2026-11-20T00:00:00.000Z',
+        remove_after: '2026-12-20T00:00:00.000Z',
+        completed: null,
+      },
+    ]);
   });
 });

@@ -32,7 +32,15 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: z.infer<typeof usersQuery> }>(
     '/api/admin/users',
-    { preHandler: adminOnly, schema: { summary: 'Users (100 at most) by mobile or name, staff first', tags: ['admin: people'], querystring: toJsonSchema(usersQuery, 'input'), response: { 200: listAnswer } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        summary: 'Users (100 at most) by mobile or name, staff first',
+        tags: ['admin: people'],
+        querystring: toJsonSchema(usersQuery, 'input'),
+        response: { 200: listAnswer },
+      },
+    },
     async (request) => ({ record: await people.listUsers(request.query.q, 100) }),
   );
 
@@ -41,7 +49,7 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: adminOnly,
       schema: {
-        summary: "Grant or take a role (admins only; the last admin keeps the role)",
+        summary: 'Grant or take a role (admins only; the last admin keeps the role)',
         tags: ['admin: people'],
         params: toJsonSchema(roleParams, 'input'),
         body: toJsonSchema(roleBody, 'input'),
@@ -54,7 +62,14 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/admin/deletion-requests',
     // Mobile numbers and the users' own words: personal data, for admins only.
-    { preHandler: adminOnly, schema: { summary: 'Account deletion requests with reason, description and removal date (admins only)', tags: ['admin: people'], response: { 200: listAnswer } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        summary: 'Account deletion requests with reason, description and removal date (admins only)',
+        tags: ['admin: people'],
+        response: { 200: listAnswer },
+      },
+    },
     async () => ({ record: await people.listDeletionRequests() }),
   );
 }

@@ -24,7 +24,10 @@ export class PeopleService {
         throw new ClientError(409, 'The last admin cannot lose the admin role');
       }
       await people.setRole(userId, role, now.toISOString());
-      await new AuditRepository(trx).record({ actorId: actor?.id ?? null, action: 'role', entity: 'user', entityId: userId, details: { from: user.role, to: role } }, now);
+      await new AuditRepository(trx).record(
+        { actorId: actor?.id ?? null, action: 'role', entity: 'user', entityId: userId, details: { from: user.role, to: role } },
+        now,
+      );
       return { ...user, role };
     });
   }

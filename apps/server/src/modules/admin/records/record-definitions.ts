@@ -20,7 +20,7 @@ type Row = Record<string, unknown>;
 type Wire = Record<string, unknown> & { uni_id: string };
 
 /** A reference from one record to another, by the wire field that carries `{ id }`. */
-export interface ReferenceRule {
+interface ReferenceRule {
   field: string;
   entity: ExportSection;
   /** `u_parent.id` '0' means "no parent", not a record called 0. */

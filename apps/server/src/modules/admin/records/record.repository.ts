@@ -21,8 +21,13 @@ export function constraintKind(error: unknown): 'reference' | 'unique' | undefin
  * one repository serving ten entities instead of ten copies of the same four statements.
  */
 export class RecordRepository {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped builder, as said above
   private readonly db: Kysely<any>;
-  constructor(db: Kysely<Database>, private readonly product: string) {
+  constructor(
+    db: Kysely<Database>,
+    private readonly product: string,
+  ) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped builder, as said above
     this.db = db as Kysely<any>;
   }
 
@@ -66,7 +71,11 @@ export class RecordRepository {
   async existingIds(definition: RecordDefinition, ids: string[]): Promise<Set<string>> {
     const found = new Set<string>();
     for (let i = 0; i < ids.length; i += 500) {
-      const rows = await this.db.selectFrom(definition.table).select(definition.key).where(definition.key, 'in', ids.slice(i, i + 500)).execute();
+      const rows = await this.db
+        .selectFrom(definition.table)
+        .select(definition.key)
+        .where(definition.key, 'in', ids.slice(i, i + 500))
+        .execute();
       rows.forEach((row: Row) => found.add(String(row[definition.key])));
     }
     return found;

@@ -23,7 +23,12 @@ describeEachDatabase('console record routes', (ctx) => {
     const publicSubs = (await ctx().call({ method: 'GET', url: '/api/get_sub_category' })).json().record;
     expect(publicSubs.map((s: { uni_id: string }) => s.uni_id)).toEqual(['cricket']);
 
-    const edited = await ctx().call({ method: 'PUT', url: '/api/admin/records/category/sports', headers, payload: { u_name: 'sports', u_label: 'Sport', u_list_category_order: 0 } });
+    const edited = await ctx().call({
+      method: 'PUT',
+      url: '/api/admin/records/category/sports',
+      headers,
+      payload: { u_name: 'sports', u_label: 'Sport', u_list_category_order: 0 },
+    });
     expect(edited.json()).toMatchObject({ uni_id: 'sports', u_label: 'Sport', u_list_category_order: 0 });
     expect((await ctx().call({ method: 'GET', url: '/api/admin/records/category?q=spo', headers })).json().total).toBe(1);
 
@@ -90,7 +95,9 @@ describeEachDatabase('console record routes', (ctx) => {
     const policy = await post(headers, 'policy', { uni_id: 'privacy', title: 'Privacy', html: '<p>We keep little.</p><iframe src="x"></iframe>' });
     expect(policy.json()).toEqual({ uni_id: 'privacy', title: 'Privacy', html: '<p>We keep little.</p>', u_order: 0 });
     const knowledge = (await ctx().call({ method: 'GET', url: '/lom/get/knowledgebase/wiy' })).json();
-    expect(knowledge.knowledge_categories).toEqual([{ knowledge_category_name: 'policy', knowledge: [{ id: 'privacy', title: 'Privacy', html: '<p>We keep little.</p>' }] }]);
+    expect(knowledge.knowledge_categories).toEqual([
+      { knowledge_category_name: 'policy', knowledge: [{ id: 'privacy', title: 'Privacy', html: '<p>We keep little.</p>' }] },
+    ]);
   });
 
   it('audits record changes with the changed fields', async () => {

@@ -38,7 +38,15 @@ export async function adminRecordRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: EntityParams; Body: Record<string, unknown> }>(
     '/api/admin/records/:entity',
-    { schema: { summary: 'Create a record (uni_id made when absent)', tags, params: toJsonSchema(entityParams, 'input'), body: anyRecord, response: { 201: anyRecord, 409: errorAnswer } } },
+    {
+      schema: {
+        summary: 'Create a record (uni_id made when absent)',
+        tags,
+        params: toJsonSchema(entityParams, 'input'),
+        body: anyRecord,
+        response: { 201: anyRecord, 409: errorAnswer },
+      },
+    },
     async (request, reply) => reply.code(201).send(await service.create(request.params.entity, request.body, actor(request))),
   );
 

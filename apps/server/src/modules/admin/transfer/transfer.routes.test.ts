@@ -36,7 +36,17 @@ describeEachDatabase('console import and export', (ctx) => {
     const { headers } = await signIn(ctx(), 'admin');
     const response = await importFile(headers, file());
     expect(response.statusCode).toBe(200);
-    expect(response.json().imported).toEqual({ language: 1, category: 1, sub_category: 1, hot_topic: 1, list_category: 1, channel: 1, recipe: 1, policy: 1, content: 1 });
+    expect(response.json().imported).toEqual({
+      language: 1,
+      category: 1,
+      sub_category: 1,
+      hot_topic: 1,
+      list_category: 1,
+      channel: 1,
+      recipe: 1,
+      policy: 1,
+      content: 1,
+    });
     const feed = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;
     expect(feed).toMatchObject([{ uni_id: 'launch', u_url: 'https://twitter.com/nasa/status/7', u_category: { id: 'space', name: 'Space' } }]);
 
@@ -72,12 +82,21 @@ describeEachDatabase('console import and export', (ctx) => {
   it.each([
     [(f: ReturnType<typeof file>) => ({ ...f, version: 2 }), 'version: must be 1'],
     [(f: ReturnType<typeof file>) => ({ ...f, category: 'all' }), 'category: must be a list'],
-    [(f: ReturnType<typeof file>) => ({ ...f, recipe: [{ ...f.recipe[0], u_language: { id: 'klingon' } }] }), 'recipe[0] (uni_id "dal") u_language.id: no language "klingon"'],
+    [
+      (f: ReturnType<typeof file>) => ({ ...f, recipe: [{ ...f.recipe[0], u_language: { id: 'klingon' } }] }),
+      'recipe[0] (uni_id "dal") u_language.id: no language "klingon"',
+    ],
     [(f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_title: '' }] }), 'content[0] (uni_id "launch") u_title'],
     [(f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_url: 'https://example.com/x' }] }), 'content[0] (uni_id "launch") u_url'],
-    [(f: ReturnType<typeof file>) => ({ ...f, content: [f.content[0], { ...f.content[0], uni_id: 'twin', u_url: 'https://twitter.com/nasa/status/7' }] }), 'content[1] (uni_id "twin") u_url: same post as uni_id "launch"'],
+    [
+      (f: ReturnType<typeof file>) => ({ ...f, content: [f.content[0], { ...f.content[0], uni_id: 'twin', u_url: 'https://twitter.com/nasa/status/7' }] }),
+      'content[1] (uni_id "twin") u_url: same post as uni_id "launch"',
+    ],
     [(f: ReturnType<typeof file>) => ({ ...f, category: [f.category[0], f.category[0]] }), 'category[1] (uni_id "space") uni_id: appears twice'],
-    [(f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_category: null }] }), 'content[0] (uni_id "launch") u_sub_category.id: "rockets" is not a sub-category of no category'],
+    [
+      (f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_category: null }] }),
+      'content[0] (uni_id "launch") u_sub_category.id: "rockets" is not a sub-category of no category',
+    ],
   ])('refuses a bad file whole, naming the record and field (%#)', async (change, message) => {
     const { headers } = await signIn(ctx(), 'admin');
     const response = await importFile(headers, change(file()));

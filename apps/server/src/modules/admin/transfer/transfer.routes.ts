@@ -3,15 +3,19 @@ import { anyRecord, errorAnswer } from '../admin-schemas.ts';
 import { TransferService } from './transfer.service.ts';
 
 /** Import files may be large: a whole catalogue in one request. */
-export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
 /** Export and import of everything curated, as JSON in the wire records. */
 export async function adminTransferRoutes(app: FastifyInstance): Promise<void> {
   const service = new TransferService(app.database.db, app.clock, app.config.shortName);
-  app.get('/api/admin/export', { schema: { summary: 'Everything curated as one JSON file', tags: ['admin: transfer'], response: { 200: anyRecord } } }, async (_request, reply) => {
-    reply.header('content-disposition', 'attachment; filename="wiy-export.json"');
-    return service.exportAll();
-  });
+  app.get(
+    '/api/admin/export',
+    { schema: { summary: 'Everything curated as one JSON file', tags: ['admin: transfer'], response: { 200: anyRecord } } },
+    async (_request, reply) => {
+      reply.header('content-disposition', 'attachment; filename="wiy-export.json"');
+      return service.exportAll();
+    },
+  );
   app.post(
     '/api/admin/import',
     {

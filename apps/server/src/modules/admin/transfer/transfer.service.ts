@@ -49,7 +49,8 @@ export class TransferService {
         await audit.record({ actorId: actor?.id ?? null, action: 'import', entity: 'all', entityId: '-', details: summary }, now);
       });
     } catch (error) {
-      if (constraintKind(error)) throw new ClientError(409, `The file clashes with records already here (a name or link used by another uni_id): ${(error as Error).message}`);
+      if (constraintKind(error))
+        throw new ClientError(409, `The file clashes with records already here (a name or link used by another uni_id): ${(error as Error).message}`);
       throw error;
     }
     return summary;

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 
 /** POST /lom/set/createnewpassword, with the reset token the verified code earned. */
-export function createNewPassword(input: { mobile: string; password: string; resetToken: string }): Promise<{ Success: string }> {
+function createNewPassword(input: { mobile: string; password: string; resetToken: string }): Promise<{ Success: string }> {
   return apiRequest<{ Success: string }>('/lom/set/createnewpassword', {
     body: { user_name: input.mobile, password: input.password, reset_token: input.resetToken, application: appConfig.shortName },
   });

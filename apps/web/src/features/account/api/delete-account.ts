@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 const deleteStatusKey = ['account', 'delete-status'] as const;
 
 /** GET /lom/check/deletestatus: Message 'Requested' once the deletion was asked for. */
-export const deleteStatusOptions = (token: string | null) =>
+const deleteStatusOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...deleteStatusKey, token],
     queryFn: ({ signal }) => apiRequest<{ Message: string }>('/lom/check/deletestatus', { auth: true, signal }),
@@ -18,7 +18,7 @@ export function useDeleteStatus(token: string | null) {
 }
 
 /** POST /lom/delete/account with the password, reason and description. */
-export function deleteAccount(input: { password: string; reason: DeleteReason; description: string }): Promise<{ Success: string }> {
+function deleteAccount(input: { password: string; reason: DeleteReason; description: string }): Promise<{ Success: string }> {
   return apiRequest<{ Success: string }>('/lom/delete/account', { body: input, auth: true });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 
 /** POST /authenticate (spec 001 §7). A refusal throws ApiError with the server's error text. */
-export function login(input: { username: string; password: string }): Promise<LoginAnswer> {
+function login(input: { username: string; password: string }): Promise<LoginAnswer> {
   return apiRequest<LoginAnswer>('/authenticate', { body: { ...input, application: appConfig.shortName } });
 }
 

@@ -6,22 +6,22 @@ import { appConfig } from '../../../lib/app-config.ts';
 const application = appConfig.shortName;
 
 /** POST /lom/set/mobile/matchOtp/external: the sign-up code. */
-export function matchSignUpOtp(input: { mobile: string; otp: string }): Promise<SuccessAnswer> {
+function matchSignUpOtp(input: { mobile: string; otp: string }): Promise<SuccessAnswer> {
   return apiRequest<SuccessAnswer>('/lom/set/mobile/matchOtp/external', { body: { ...input, application } });
 }
 
 /** POST /lom/set/matchOtp: the reset code; the answer carries the reset token. */
-export function matchResetOtp(input: { mobile: string; otp: string }): Promise<SuccessAnswer> {
+function matchResetOtp(input: { mobile: string; otp: string }): Promise<SuccessAnswer> {
   return apiRequest<SuccessAnswer>('/lom/set/matchOtp', { body: { user_name: input.mobile, otp: input.otp, application } });
 }
 
 /** POST /lom/set/resend/otp/external: another sign-up code. */
-export function resendSignUpOtp(mobile: string): Promise<{ Message: string }> {
+function resendSignUpOtp(mobile: string): Promise<{ Message: string }> {
   return apiRequest<{ Message: string }>('/lom/set/resend/otp/external', { body: { mobile, application } });
 }
 
 /** POST /lom/set/forgetpassword: a reset code (first, or again with resend_otp 'true'). */
-export function requestResetOtp(mobile: string, resend: boolean): Promise<{ Message: string }> {
+function requestResetOtp(mobile: string, resend: boolean): Promise<{ Message: string }> {
   return apiRequest<{ Message: string }>('/lom/set/forgetpassword', { body: { user_name: mobile, application, resend_otp: String(resend) } });
 }
 

@@ -3,7 +3,7 @@ import type { CreateUserAnswer, FormField, RegistrationTemplate } from '@wiy/sha
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /lom/registration/user: the form template the sign-up fills by field name (spec 001 §3). */
-export const registrationTemplateOptions = () =>
+const registrationTemplateOptions = () =>
   queryOptions({
     queryKey: ['account', 'registration-template'],
     queryFn: ({ signal }) => apiGet<RegistrationTemplate>('/lom/registration/user', signal),
@@ -24,7 +24,7 @@ export function fillTemplate(template: FormField[], values: Record<string, strin
 }
 
 /** POST /lom/create/externalrecord/user with the filled template. */
-export function createUser(formRecord: FormField[]): Promise<CreateUserAnswer> {
+function createUser(formRecord: FormField[]): Promise<CreateUserAnswer> {
   return apiRequest<CreateUserAnswer>('/lom/create/externalrecord/user', { body: { formRecord } });
 }
 

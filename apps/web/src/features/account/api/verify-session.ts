@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { clearSession, getSession, saveSession, type UserDetails } from '../../../lib/session.ts';
 
 /** GET /verify with the stored token (spec 001 §7). */
-export function verifySession(): Promise<VerifyAnswer> {
+function verifySession(): Promise<VerifyAnswer> {
   return apiRequest<VerifyAnswer>('/verify', { auth: true });
 }
 

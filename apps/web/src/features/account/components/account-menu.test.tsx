@@ -63,7 +63,9 @@ describe('AccountMenu', () => {
     renderWithApp(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(calls.map((c) => [c.url, c.init?.method, (c.init?.headers as Record<string, string>).Authorization])).toEqual([['/lom/logout', 'POST', 'Bearer tok-1']]);
+    expect(calls.map((c) => [c.url, c.init?.method, (c.init?.headers as Record<string, string>).Authorization])).toEqual([
+      ['/lom/logout', 'POST', 'Bearer tok-1'],
+    ]);
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 /** Where a screen sent the person, with the route state it passed. */
 function Landing() {

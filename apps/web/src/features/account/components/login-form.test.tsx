@@ -46,7 +46,10 @@ describe('LoginForm', () => {
   });
 
   it.each([
-    [() => answer(401, { authenticated: false, error: 'Invalid mobile number or password', Error: 'Invalid mobile number or password' }), 'Invalid mobile number or password'],
+    [
+      () => answer(401, { authenticated: false, error: 'Invalid mobile number or password', Error: 'Invalid mobile number or password' }),
+      'Invalid mobile number or password',
+    ],
     [() => answer(502, 'Bad gateway'), 'Something went wrong.'],
   ])("shows the server's error text in the red alert, or 'Something went wrong.' without one", async (reply, text) => {
     mockApi({ '/authenticate': reply });

@@ -10,17 +10,19 @@ import { useMatchOtp, useResendOtp } from '../api/otp.ts';
 import { errorText, FormAlert } from './account-ui.tsx';
 import { clearOtpFlow, startOtpTimer } from './otp-timer.ts';
 
-/** Seconds left on the stored countdown, ticking; 'outOfTime' survives a reload (spec 001 §3, §4). */
+/** Seconds left on the stored countdown, which starts if there is none; 'outOfTime' survives a reload. */
+function left(): number {
+  if (readStored('outOfTime') === 'true') return 0;
+  const end = Number(readStored('otpTimerEnd'));
+  if (!end) {
+    startOtpTimer();
+    return left();
+  }
+  return Math.max(0, Math.ceil((end - Date.now()) / 1000));
+}
+
+/** The stored countdown, ticking (spec 001 §3, §4). */
 function useResendCountdown(): { secondsLeft: number; restart: () => void } {
-  const left = () => {
-    if (readStored('outOfTime') === 'true') return 0;
-    const end = Number(readStored('otpTimerEnd'));
-    if (!end) {
-      startOtpTimer();
-      return left();
-    }
-    return Math.max(0, Math.ceil((end - Date.now()) / 1000));
-  };
   const [secondsLeft, setSecondsLeft] = useState(left);
   const running = secondsLeft > 0;
   useEffect(() => {

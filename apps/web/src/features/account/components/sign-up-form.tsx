@@ -65,7 +65,13 @@ export function SignUpForm() {
         <Field label="First name" autoComplete="given-name" minLength={NAME_MIN_LENGTH} {...register('firstName')} />
         <Field label="Last name" autoComplete="family-name" minLength={NAME_MIN_LENGTH} {...register('lastName')} />
         <Field label="Email (optional)" type="email" autoComplete="email" {...register('email')} />
-        <Field label="Password" type={shown ? 'text' : 'password'} autoComplete="new-password" hint={<StrengthLabel password={password} />} {...register('password')} />
+        <Field
+          label="Password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          hint={<StrengthLabel password={password} />}
+          {...register('password')}
+        />
         <Field
           label="Confirm password"
           type={shown ? 'text' : 'password'}

@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys.ts';
 export type StatusAction = 'approve' | 'unpublish' | 'delete';
 
 /** Approve, unpublish or delete items: one through its own route, many through the bulk route. */
-export async function changeContentStatus({ ids, action }: { ids: string[]; action: StatusAction }): Promise<void> {
+async function changeContentStatus({ ids, action }: { ids: string[]; action: StatusAction }): Promise<void> {
   if (action === 'delete') {
     for (const id of ids) await apiRequest(`/api/admin/content/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
     return;

@@ -3,7 +3,7 @@ import type { RecordEntity } from '@wiy/shared/admin.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const deleteRecord = ({ entity, id }: { entity: RecordEntity; id: string }) =>
+const deleteRecord = ({ entity, id }: { entity: RecordEntity; id: string }) =>
   apiRequest(`/api/admin/records/${entity}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 
 export function useDeleteRecord() {

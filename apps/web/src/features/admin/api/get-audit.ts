@@ -9,7 +9,7 @@ export interface AuditFilter {
   page: number;
 }
 
-export const auditOptions = (filter: AuditFilter) =>
+const auditOptions = (filter: AuditFilter) =>
   queryOptions({
     queryKey: [...adminKeys.audit, filter],
     queryFn: ({ signal }) => {

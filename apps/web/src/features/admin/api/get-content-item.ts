@@ -3,7 +3,7 @@ import type { ContentListItem } from '@wiy/shared/admin.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const contentItemOptions = (id: string) =>
+const contentItemOptions = (id: string) =>
   queryOptions({
     queryKey: [...adminKeys.content, 'item', id],
     queryFn: ({ signal }) => apiRequest<ContentListItem>(`/api/admin/content/${encodeURIComponent(id)}`, { auth: true, signal }),

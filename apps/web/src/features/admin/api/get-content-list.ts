@@ -11,13 +11,13 @@ export interface ContentListFilter {
   page: number;
 }
 
-export function contentListPath(filter: ContentListFilter): string {
+function contentListPath(filter: ContentListFilter): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
   return `/api/admin/content?${params}`;
 }
 
-export const contentListOptions = (filter: ContentListFilter) =>
+const contentListOptions = (filter: ContentListFilter) =>
   queryOptions({
     queryKey: [...adminKeys.content, 'list', filter],
     queryFn: ({ signal }) => apiRequest<Paged<ContentListItem>>(contentListPath(filter), { auth: true, signal }),

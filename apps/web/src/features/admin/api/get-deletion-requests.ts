@@ -3,7 +3,7 @@ import type { DeletionRequestEntry } from '@wiy/shared/admin.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const deletionRequestsOptions = () =>
+const deletionRequestsOptions = () =>
   queryOptions({
     queryKey: adminKeys.deletionRequests,
     queryFn: ({ signal }) => apiRequest<{ record: DeletionRequestEntry[] }>('/api/admin/deletion-requests', { auth: true, signal }),

@@ -9,9 +9,10 @@ export interface ConsoleUser {
   role: RoleName;
 }
 
-export const getMe = (signal?: AbortSignal) => apiRequest<ConsoleUser>('/api/admin/me', { auth: true, signal });
+const getMe = (signal?: AbortSignal) => apiRequest<ConsoleUser>('/api/admin/me', { auth: true, signal });
 
-export const meOptions = (token: string | null) => queryOptions({ queryKey: [...adminKeys.me, token], queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });
+const meOptions = (token: string | null) =>
+  queryOptions({ queryKey: [...adminKeys.me, token], queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });
 
 /** Who the stored token belongs to, as the console's gate asks it: 401 signed out, 403 no curator role. */
 export function useMe(token: string | null) {

@@ -3,7 +3,7 @@ import type { EntityRecord, Paged, RecordEntity } from '@wiy/shared/admin.schema
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const recordsOptions = (entity: RecordEntity, q = '', page = 1) =>
+const recordsOptions = (entity: RecordEntity, q = '', page = 1) =>
   queryOptions({
     queryKey: [...adminKeys.records(entity), q, page],
     queryFn: ({ signal }) =>

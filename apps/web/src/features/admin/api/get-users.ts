@@ -3,7 +3,7 @@ import type { AdminUser } from '@wiy/shared/admin.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const usersOptions = (q: string) =>
+const usersOptions = (q: string) =>
   queryOptions({
     queryKey: [...adminKeys.users, q],
     queryFn: ({ signal }) => apiRequest<{ record: AdminUser[] }>(`/api/admin/users?${new URLSearchParams({ q })}`, { auth: true, signal }),

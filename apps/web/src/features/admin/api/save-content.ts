@@ -4,8 +4,12 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** Creates a pending item (no id) or saves every field of an existing one. */
-export const saveContent = ({ id, input }: { id?: string | undefined; input: ContentInput }) =>
-  apiRequest<ContentListItem>(id ? `/api/admin/content/${encodeURIComponent(id)}` : '/api/admin/content', { method: id ? 'PUT' : 'POST', body: input, auth: true });
+const saveContent = ({ id, input }: { id?: string | undefined; input: ContentInput }) =>
+  apiRequest<ContentListItem>(id ? `/api/admin/content/${encodeURIComponent(id)}` : '/api/admin/content', {
+    method: id ? 'PUT' : 'POST',
+    body: input,
+    auth: true,
+  });
 
 export function useSaveContent() {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import type { EntityRecord, RecordEntity } from '@wiy/shared/admin.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const saveRecord = ({ entity, id, body }: { entity: RecordEntity; id?: string | undefined; body: Record<string, unknown> }) =>
+const saveRecord = ({ entity, id, body }: { entity: RecordEntity; id?: string | undefined; body: Record<string, unknown> }) =>
   apiRequest<EntityRecord>(id ? `/api/admin/records/${entity}/${encodeURIComponent(id)}` : `/api/admin/records/${entity}`, {
     method: id ? 'PUT' : 'POST',
     body,

@@ -3,7 +3,7 @@ import type { AdminUser, RoleName } from '@wiy/shared/admin.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const setUserRole = ({ id, role }: { id: string; role: RoleName }) =>
+const setUserRole = ({ id, role }: { id: string; role: RoleName }) =>
   apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PUT', body: { role }, auth: true });
 
 export function useSetUserRole() {

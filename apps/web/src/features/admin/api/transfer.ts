@@ -3,9 +3,9 @@ import type { ExportFile } from '@wiy/shared/admin.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export const exportAll = () => apiRequest<ExportFile>('/api/admin/export', { auth: true });
+const exportAll = () => apiRequest<ExportFile>('/api/admin/export', { auth: true });
 
-export const importAll = (file: unknown) => apiRequest<{ imported: Record<string, number> }>('/api/admin/import', { method: 'POST', body: file, auth: true });
+const importAll = (file: unknown) => apiRequest<{ imported: Record<string, number> }>('/api/admin/import', { method: 'POST', body: file, auth: true });
 
 export function useExportAll() {
   return useMutation({ mutationFn: exportAll });

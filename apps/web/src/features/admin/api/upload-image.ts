@@ -7,7 +7,7 @@ import { getSession } from '../../../lib/session.ts';
  * Sends an image file as the raw request body (the server judges it by its bytes). Not `apiRequest`,
  * which sends JSON; the same headers are set here.
  */
-export async function uploadImage(file: Blob): Promise<{ u_image: string }> {
+async function uploadImage(file: Blob): Promise<{ u_image: string }> {
   const headers: Record<string, string> = { Application: appConfig.shortName, 'Content-Type': 'application/octet-stream' };
   const token = getSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;

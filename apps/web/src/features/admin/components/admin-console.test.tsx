@@ -113,7 +113,14 @@ describe('the curation console', () => {
       '/api/admin/records/category': { record: [], total: 0 },
       '/api/admin/records/sub_category': { record: [], total: 0 },
       '/api/admin/records/hot_topic': { record: [], total: 0 },
-      '/api/admin/content/lookup': { u_url: 'https://twitter.com/a/status/2', vendor: 'Twitter', u_title: '', u_description: '', u_image: null, fetched: false },
+      '/api/admin/content/lookup': {
+        u_url: 'https://twitter.com/a/status/2',
+        vendor: 'Twitter',
+        u_title: '',
+        u_description: '',
+        u_image: null,
+        fetched: false,
+      },
     });
     renderConsole();
     await userEvent.type(await screen.findByLabelText('Add a post by its link'), 'https://x.com/a/status/2');

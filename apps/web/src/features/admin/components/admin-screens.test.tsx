@@ -11,7 +11,9 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 describe('the console screens', () => {
   it('lets an admin change a user role', async () => {
     const calls = mockApi({
-      '/api/admin/users': { record: [{ id: 'u2', user_name: '9876543210', first_name: 'Meera', last_name: 'Rao', role: 'visitor', created: '2026-11-01T00:00:00.000Z' }] },
+      '/api/admin/users': {
+        record: [{ id: 'u2', user_name: '9876543210', first_name: 'Meera', last_name: 'Rao', role: 'visitor', created: '2026-11-01T00:00:00.000Z' }],
+      },
       '/api/admin/users/u2/role': { id: 'u2', role: 'curator' },
     });
     renderWithApp(<UsersScreen />);
@@ -40,7 +42,17 @@ describe('the console screens', () => {
   it('lists deletion requests with reason, description and removal date', async () => {
     mockApi({
       '/api/admin/deletion-requests': {
-        record: [{ id: 'd1', user_name: '9876543210', reason: 'privacy_concerns', description: 'Please remove my data.', requested: '2026-11-20T00:00:00.000Z', remove_after: '2026-12-20T00:00:00.000Z', completed: null }],
+        record: [
+          {
+            id: 'd1',
+            user_name: '9876543210',
+            reason: 'privacy_concerns',
+            description: 'Please remove my data.',
+            requested: '2026-11-20T00:00:00.000Z',
+            remove_after: '2026-12-20T00:00:00.000Z',
+            completed: null,
+          },
+        ],
       },
     });
     renderWithApp(<DeletionRequestsScreen />);

@@ -14,7 +14,10 @@ import { RefSelect } from './ref-select.tsx';
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
 
 /** The form's values: every field as the text an input holds. */
-type FormValues = Record<'u_title' | 'u_image' | 'u_url' | (typeof EXTRA_URLS)[number] | 'u_description' | 'u_highlight_description' | 'u_category' | 'u_sub_category' | 'u_hot_topic', string> & {
+type FormValues = Record<
+  'u_title' | 'u_image' | 'u_url' | (typeof EXTRA_URLS)[number] | 'u_description' | 'u_highlight_description' | 'u_category' | 'u_sub_category' | 'u_hot_topic',
+  string
+> & {
   u_show_description: boolean;
 };
 
@@ -85,7 +88,13 @@ export function ContentEditorScreen() {
       u_image: lookup?.u_image ?? '',
       u_highlight_description: lookup?.u_description ?? '',
     };
-    return <ContentEditor key="new" initial={blank} notice={lookup && !lookup.fetched ? 'The platform did not describe this post: fill in the fields.' : undefined} />;
+    return (
+      <ContentEditor
+        key="new"
+        initial={blank}
+        notice={lookup && !lookup.fetched ? 'The platform did not describe this post: fill in the fields.' : undefined}
+      />
+    );
   }
   return <ExistingContentEditor id={id} />;
 }
@@ -104,7 +113,10 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
   const change = useChangeContentStatus();
   const navigate = useNavigate();
   const formId = useId();
-  const set = <K extends keyof FormValues>(name: K) => (value: FormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set =
+    <K extends keyof FormValues>(name: K) =>
+    (value: FormValues[K]) =>
+      setValues((current) => ({ ...current, [name]: value }));
   const duplicate = save.error instanceof ApiError && save.error.status === 409 ? (save.error.body as { uni_id?: string }).uni_id : undefined;
 
   const submit = () => {
@@ -152,12 +164,22 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
         {EXTRA_URLS.map((name, index) => field(name, `Extra link ${index + 1}`, 'url'))}
         <ImageField label="Image" value={values.u_image} onChange={set('u_image')} />
         <div className="admin-field admin-check">
-          <input id={`${formId}-show`} type="checkbox" checked={values.u_show_description} onChange={(event) => set('u_show_description')(event.target.checked)} />
+          <input
+            id={`${formId}-show`}
+            type="checkbox"
+            checked={values.u_show_description}
+            onChange={(event) => set('u_show_description')(event.target.checked)}
+          />
           <label htmlFor={`${formId}-show`}>Show the full description (else the highlight)</label>
         </div>
         <HtmlField label="Description" value={values.u_description} onChange={set('u_description')} />
         <HtmlField label="Highlight description" value={values.u_highlight_description} onChange={set('u_highlight_description')} />
-        <RefSelect label="Category" entity="category" value={values.u_category} onChange={(category) => setValues((current) => ({ ...current, u_category: category, u_sub_category: '' }))} />
+        <RefSelect
+          label="Category"
+          entity="category"
+          value={values.u_category}
+          onChange={(category) => setValues((current) => ({ ...current, u_category: category, u_sub_category: '' }))}
+        />
         <RefSelect
           label="Sub-category"
           entity="sub_category"
@@ -166,7 +188,11 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
           filter={(record) => !values.u_category || (record.u_category as { id: string } | null)?.id === values.u_category}
         />
         <RefSelect label="Hot topic" entity="hot_topic" value={values.u_hot_topic} onChange={set('u_hot_topic')} />
-        {problem && <p role="alert" className="admin-error">{problem}</p>}
+        {problem && (
+          <p role="alert" className="admin-error">
+            {problem}
+          </p>
+        )}
         {save.error && (
           <p role="alert" className="admin-error">
             {save.error.message} {duplicate && <Link to={`/admin/content/${duplicate}`}>Open the existing item</Link>}
@@ -187,12 +213,21 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
             </button>
           )}
           {item && (
-            <button type="button" className="admin-danger" onClick={() => window.confirm('Delete this item for good?') && act('delete')} disabled={change.isPending}>
+            <button
+              type="button"
+              className="admin-danger"
+              onClick={() => window.confirm('Delete this item for good?') && act('delete')}
+              disabled={change.isPending}
+            >
               Delete
             </button>
           )}
         </div>
-        {change.error && <p role="alert" className="admin-error">{change.error.message}</p>}
+        {change.error && (
+          <p role="alert" className="admin-error">
+            {change.error.message}
+          </p>
+        )}
       </form>
     </section>
   );

@@ -68,8 +68,16 @@ export function ContentListScreen() {
           Unpublish selected
         </button>
       </div>
-      {change.error && <p role="alert" className="admin-error">{change.error.message}</p>}
-      {list.error && <p role="alert" className="admin-error">{list.error.message}</p>}
+      {change.error && (
+        <p role="alert" className="admin-error">
+          {change.error.message}
+        </p>
+      )}
+      {list.error && (
+        <p role="alert" className="admin-error">
+          {list.error.message}
+        </p>
+      )}
       <ScrollRegion label="Content items">
         <table className="admin-table">
           <caption className="visually-hidden">Content items</caption>

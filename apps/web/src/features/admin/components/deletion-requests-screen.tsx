@@ -7,7 +7,11 @@ export function DeletionRequestsScreen() {
   return (
     <section aria-labelledby="admin-deletions-heading">
       <h1 id="admin-deletions-heading">Account deletion requests</h1>
-      {requests.error && <p role="alert" className="admin-error">{requests.error.message}</p>}
+      {requests.error && (
+        <p role="alert" className="admin-error">
+          {requests.error.message}
+        </p>
+      )}
       <ul className="admin-cards">
         {record.map((request) => (
           <li key={request.id} className="admin-card">

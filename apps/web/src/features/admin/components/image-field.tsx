@@ -23,7 +23,11 @@ export function ImageField({ label, value, onChange }: { label: string; value: s
         />
       </label>
       {upload.isPending && <p role="status">Uploading…</p>}
-      {upload.error && <p role="alert" className="admin-error">{upload.error.message}</p>}
+      {upload.error && (
+        <p role="alert" className="admin-error">
+          {upload.error.message}
+        </p>
+      )}
       {preview && <img className="admin-thumb" src={preview} alt={`${label} preview`} />}
     </div>
   );

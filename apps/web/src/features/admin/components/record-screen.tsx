@@ -90,7 +90,11 @@ function EntityScreen({ entity }: { entity: RecordEntity }) {
           onDone={() => setEditing(undefined)}
         />
       )}
-      {remove.error && <p role="alert" className="admin-error">{remove.error.message}</p>}
+      {remove.error && (
+        <p role="alert" className="admin-error">
+          {remove.error.message}
+        </p>
+      )}
       <ul className="admin-records">
         {records.map((record) => (
           <li key={record.uni_id}>
@@ -179,8 +183,16 @@ function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: 
           </div>
         );
       })}
-      {problem && <p role="alert" className="admin-error">{problem}</p>}
-      {save.error && <p role="alert" className="admin-error">{save.error.message}</p>}
+      {problem && (
+        <p role="alert" className="admin-error">
+          {problem}
+        </p>
+      )}
+      {save.error && (
+        <p role="alert" className="admin-error">
+          {save.error.message}
+        </p>
+      )}
       <div className="admin-row">
         <button type="submit" disabled={save.isPending}>
           Save

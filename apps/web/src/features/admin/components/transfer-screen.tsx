@@ -22,7 +22,11 @@ export function TransferScreen() {
           Export everything
         </button>
       </p>
-      {exporter.error && <p role="alert" className="admin-error">{exporter.error.message}</p>}
+      {exporter.error && (
+        <p role="alert" className="admin-error">
+          {exporter.error.message}
+        </p>
+      )}
       <div className="admin-field">
         <label htmlFor="admin-import-file">Import a file (records are matched by uni_id; a bad file changes nothing)</label>
         <input
@@ -43,7 +47,11 @@ export function TransferScreen() {
         />
       </div>
       {importer.isPending && <p role="status">Importing…</p>}
-      {importer.error && <p role="alert" className="admin-error">{importer.error.message}</p>}
+      {importer.error && (
+        <p role="alert" className="admin-error">
+          {importer.error.message}
+        </p>
+      )}
       {importer.data && (
         <p role="status">
           Imported:{' '}

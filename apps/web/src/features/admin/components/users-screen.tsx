@@ -15,8 +15,16 @@ export function UsersScreen() {
         <label htmlFor="admin-users-q">Search by mobile or name</label>
         <input id="admin-users-q" type="search" value={q} onChange={(event) => setQ(event.target.value)} />
       </div>
-      {users.error && <p role="alert" className="admin-error">{users.error.message}</p>}
-      {setRole.error && <p role="alert" className="admin-error">{setRole.error.message}</p>}
+      {users.error && (
+        <p role="alert" className="admin-error">
+          {users.error.message}
+        </p>
+      )}
+      {setRole.error && (
+        <p role="alert" className="admin-error">
+          {setRole.error.message}
+        </p>
+      )}
       <ul className="admin-records">
         {(users.data?.record ?? []).map((user) => (
           <li key={user.id}>

@@ -14,12 +14,12 @@ export interface CategoryFeedFilter {
 }
 
 /** A page of the filtered feed; no vendor is the word null in the path (spec 000 §5). */
-export async function getCategoryFeedPage({ categoryId, subCategoryId, vendor }: CategoryFeedFilter, page: number, signal?: AbortSignal): Promise<FeedItem[]> {
+async function getCategoryFeedPage({ categoryId, subCategoryId, vendor }: CategoryFeedFilter, page: number, signal?: AbortSignal): Promise<FeedItem[]> {
   const path = `/api/get_filter_feed/${page}/${vendor ?? 'null'}/${encodeURIComponent(categoryId)}/${encodeURIComponent(subCategoryId)}`;
   return (await apiGet<{ record: FeedItem[] }>(path, signal)).record;
 }
 
-export const categoryFeedOptions = (filter: CategoryFeedFilter) =>
+const categoryFeedOptions = (filter: CategoryFeedFilter) =>
   pagedListOptions([...categoryFeedKey, filter.categoryId, filter.subCategoryId, filter.vendor ?? null], (page, signal) =>
     getCategoryFeedPage(filter, page, signal),
   );

@@ -22,7 +22,7 @@ const lists = {
 };
 
 describe('CategoryFeed', () => {
-  it("asks for page 1 with the word null for no vendor, and links each card to its detail", async () => {
+  it('asks for page 1 with the word null for no vendor, and links each card to its detail', async () => {
     const calls = mockApi({
       ...lists,
       '/api/get_filter_feed/1/null/sports/sports-cricket': { record: [item('c1'), item('c2')] },

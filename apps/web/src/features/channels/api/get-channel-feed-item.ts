@@ -3,11 +3,11 @@ import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** One channel feed item, or undefined for an unknown id (the server answers an empty record). */
-export async function getChannelFeedItem(uniId: string, signal?: AbortSignal): Promise<ChannelFeedItem | undefined> {
+async function getChannelFeedItem(uniId: string, signal?: AbortSignal): Promise<ChannelFeedItem | undefined> {
   return (await apiGet<{ record: ChannelFeedItem[] }>(`/api/get/channel/feed_content/${encodeURIComponent(uniId)}`, signal)).record[0];
 }
 
-export const channelFeedItemOptions = (uniId: string, handed: ChannelFeedItem | undefined) =>
+const channelFeedItemOptions = (uniId: string, handed: ChannelFeedItem | undefined) =>
   queryOptions({
     queryKey: ['channels', 'item', uniId],
     queryFn: ({ signal }) => getChannelFeedItem(uniId, signal),

@@ -20,19 +20,17 @@ export interface ChannelFeedQuery {
 }
 
 /** A page of a channel's feed: the plain list with no sort, the sort call otherwise (spec 000 §7). */
-export async function getChannelFeedPage(query: ChannelFeedQuery, page: number, signal?: AbortSignal): Promise<ChannelFeedItem[]> {
+async function getChannelFeedPage(query: ChannelFeedQuery, page: number, signal?: AbortSignal): Promise<ChannelFeedItem[]> {
   const ids = `${encodeURIComponent(query.channelId)}/${encodeURIComponent(query.categoryId)}/${page}`;
   const base = query.sort === 'none' ? `/api/get/channel/feed_list/${ids}` : `/api/sort/record/${query.sort}/${ids}`;
   const path = query.search ? `${base}?${new URLSearchParams({ search: query.search })}` : base;
   return (await apiGet<{ record: ChannelFeedItem[] }>(path, signal)).record;
 }
 
-export const channelFeedKey = (channelId: string) => ['channels', 'feed', channelId] as const;
+const channelFeedKey = (channelId: string) => ['channels', 'feed', channelId] as const;
 
-export const channelFeedOptions = (query: ChannelFeedQuery) =>
-  pagedListOptions([...channelFeedKey(query.channelId), query.categoryId, query.sort, query.search], (page, signal) =>
-    getChannelFeedPage(query, page, signal),
-  );
+const channelFeedOptions = (query: ChannelFeedQuery) =>
+  pagedListOptions([...channelFeedKey(query.channelId), query.categoryId, query.sort, query.search], (page, signal) => getChannelFeedPage(query, page, signal));
 
 export function useChannelFeed(query: ChannelFeedQuery) {
   return useInfiniteQuery(channelFeedOptions(query));

@@ -8,19 +8,19 @@ export interface FilterGroup {
   children: { id: string; name: string }[];
 }
 
-export async function getChannelFilters(categoryId: string, signal?: AbortSignal): Promise<FilterRecord[]> {
+async function getChannelFilters(categoryId: string, signal?: AbortSignal): Promise<FilterRecord[]> {
   return (await apiGet<{ record: FilterRecord[] }>(`/api/get/channel/feed/filter/${encodeURIComponent(categoryId)}`, signal)).record;
 }
 
 /** Filter records as the modal shows them: parents (`u_parent.id` '0') with their children (spec 000 §3). */
-export function toFilterGroups(records: FilterRecord[]): FilterGroup[] {
+function toFilterGroups(records: FilterRecord[]): FilterGroup[] {
   const groups = records.filter((r) => r.u_parent.id === '0').map((r) => ({ id: r.uni_id, name: r.u_name, children: [] as FilterGroup['children'] }));
   const byId = new Map(groups.map((g) => [g.id, g]));
   for (const record of records) byId.get(record.u_parent.id)?.children.push({ id: record.uni_id, name: record.u_name });
   return groups;
 }
 
-export const channelFiltersOptions = (categoryId: string | undefined) =>
+const channelFiltersOptions = (categoryId: string | undefined) =>
   queryOptions({
     queryKey: ['channels', 'filters', categoryId ?? null],
     queryFn: ({ signal }) => getChannelFilters(categoryId!, signal),

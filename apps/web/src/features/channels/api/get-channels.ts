@@ -7,12 +7,12 @@ import { pagedListOptions } from '../../../lib/infinite-list.ts';
  * A page of channels: every channel, or those of a list category or filter record (the server tells
  * them apart by id, decision 042).
  */
-export async function getChannelsPage(page: number, narrowBy: string | undefined, signal?: AbortSignal): Promise<Channel[]> {
+async function getChannelsPage(page: number, narrowBy: string | undefined, signal?: AbortSignal): Promise<Channel[]> {
   const path = narrowBy ? `/api/get/channel/filter/${encodeURIComponent(narrowBy)}/${page}` : `/api/get/list/channel/${page}`;
   return (await apiGet<{ record: Channel[] }>(path, signal)).record;
 }
 
-export const channelsOptions = (narrowBy: string | undefined) =>
+const channelsOptions = (narrowBy: string | undefined) =>
   pagedListOptions(['channels', 'list', narrowBy ?? null], (page, signal) => getChannelsPage(page, narrowBy, signal));
 
 export function useChannels(narrowBy: string | undefined) {

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListCategory } from '@wiy/shared/channel.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export async function getListCategories(signal?: AbortSignal): Promise<ListCategory[]> {
+async function getListCategories(signal?: AbortSignal): Promise<ListCategory[]> {
   return (await apiGet<{ record: ListCategory[] }>('/api/get/list/category', signal)).record;
 }
 
-export const listCategoriesOptions = () =>
+const listCategoriesOptions = () =>
   queryOptions({ queryKey: ['channels', 'categories'], queryFn: ({ signal }) => getListCategories(signal), staleTime: 10 * 60_000 });
 
 /** The category buttons above the channel grid. */

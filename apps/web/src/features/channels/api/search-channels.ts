@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** Channel search triggers only above 2 characters (spec 000 §5). */
 export const CHANNEL_SEARCH_MIN_LENGTH = 3;
 
-export async function searchChannels(text: string, signal?: AbortSignal): Promise<Channel[]> {
+async function searchChannels(text: string, signal?: AbortSignal): Promise<Channel[]> {
   const body = { tableName: SEARCH_TABLES.channels, searchValue: text };
   return (await apiRequest<{ record: Channel[] }>('/api/get/record/searchValue', { method: 'POST', body, signal })).record;
 }

@@ -105,7 +105,13 @@ describe('ChannelDirectory', () => {
     await user.click(await screen.findByRole('button', { name: 'Filter' }));
     const dialog = screen.getByRole('dialog', { name: 'Filter' });
     const groups = within(dialog).getAllByRole('group');
-    expect(groups.map((g) => within(g).getAllByRole('radio').map((r) => r.closest('label')!.textContent))).toEqual([['Short', 'Live'], ['Expert']]);
+    expect(
+      groups.map((g) =>
+        within(g)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')!.textContent),
+      ),
+    ).toEqual([['Short', 'Live'], ['Expert']]);
     expect(within(dialog).getByRole('group', { name: 'Format' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Live' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));

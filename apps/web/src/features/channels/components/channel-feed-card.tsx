@@ -12,7 +12,7 @@ export function channelItemImage(item: Pick<ChannelFeedItem, 'u_source_type' | '
 }
 
 /** The detail screen's address; the id rides in the URL so a reload or a shared link still works. */
-export const channelItemLink = (item: ChannelFeedItem) => `/channel-feed-content?id=${encodeURIComponent(item.uni_id)}`;
+const channelItemLink = (item: ChannelFeedItem) => `/channel-feed-content?id=${encodeURIComponent(item.uni_id)}`;
 
 /**
  * What a card hands the detail screen as navigation state: the spec's name, image, description and
@@ -26,7 +26,7 @@ export interface ChannelItemState {
   item: ChannelFeedItem;
 }
 
-export const channelItemState = (item: ChannelFeedItem): ChannelItemState => ({
+const channelItemState = (item: ChannelFeedItem): ChannelItemState => ({
   name: item.u_name,
   image: channelItemImage(item),
   description: item.u_description,

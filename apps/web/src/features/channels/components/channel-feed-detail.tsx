@@ -17,12 +17,7 @@ function ChannelVideo({ url, title }: { url: string; title: string }) {
   if (embed.kind === 'frame') {
     return (
       <div className="video-frame">
-        <iframe
-          src={embed.src}
-          title={`Video: ${title}`}
-          loading="lazy"
-          {...EMBED_FRAME_ATTRIBUTES}
-        />
+        <iframe src={embed.src} title={`Video: ${title}`} loading="lazy" {...EMBED_FRAME_ATTRIBUTES} />
       </div>
     );
   }

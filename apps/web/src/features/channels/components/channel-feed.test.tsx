@@ -115,7 +115,12 @@ describe('ChannelFeedDetail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Video a' })).toBeInTheDocument();
     expect(calls.map((call) => call.url)).not.toContain('/api/get/channel/feed_content/a');
     expect(lastLocation.search).toBe('?id=a');
-    expect(lastLocation.state).toMatchObject({ name: 'Video a', image: 'https://i.ytimg.com/vi/a/hq.jpg', description: '<p>About the video</p>', source_type: 'true' });
+    expect(lastLocation.state).toMatchObject({
+      name: 'Video a',
+      image: 'https://i.ytimg.com/vi/a/hq.jpg',
+      description: '<p>About the video</p>',
+      source_type: 'true',
+    });
   });
 
   it('shows the item handed over without asking the server', async () => {

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * One item by uni_id: a POST with an empty JSON body (spec 000 §7). Only the record whose uni_id
  * matches is kept; null when there is none.
  */
-export async function getContent(uniId: string, signal?: AbortSignal): Promise<FeedItem | null> {
+async function getContent(uniId: string, signal?: AbortSignal): Promise<FeedItem | null> {
   const { record } = await apiRequest<{ record: FeedItem[] }>(`/api/get/feed_content/${encodeURIComponent(uniId)}`, {
     method: 'POST',
     body: {},
@@ -15,8 +15,7 @@ export async function getContent(uniId: string, signal?: AbortSignal): Promise<F
   return record.find((item) => item.uni_id === uniId) ?? null;
 }
 
-export const contentOptions = (uniId: string) =>
-  queryOptions({ queryKey: ['content', uniId], queryFn: ({ signal }) => getContent(uniId, signal) });
+const contentOptions = (uniId: string) => queryOptions({ queryKey: ['content', uniId], queryFn: ({ signal }) => getContent(uniId, signal) });
 
 export function useContent(uniId: string) {
   return useQuery({ ...contentOptions(uniId), enabled: uniId !== '' });

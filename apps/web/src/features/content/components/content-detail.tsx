@@ -37,9 +37,7 @@ export function ContentDetail({ uniId }: { uniId: string }) {
       <h1 className="content-title">{item.u_title}</h1>
       <CardImage image={item.u_image} shape="detail" className="content-hero" priority />
       <div className="content-meta">
-        {item.u_approved_date && (
-          <LocalDate iso={item.u_approved_date} format="long" prefix="Approved " />
-        )}
+        {item.u_approved_date && <LocalDate iso={item.u_approved_date} format="long" prefix="Approved " />}
         {isWebLink(item.u_url) && (
           <a className="content-source" href={item.u_url} target="_blank" rel="noopener noreferrer" aria-label={`Open the original post on ${vendor}`}>
             <VendorIcon vendor={vendor} size={28} label="" />

@@ -23,7 +23,10 @@ class FakeObserver {
   }
   static reveal() {
     for (const observer of FakeObserver.instances) {
-      observer.callback(observer.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), observer as never);
+      observer.callback(
+        observer.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        observer as never,
+      );
     }
   }
 }

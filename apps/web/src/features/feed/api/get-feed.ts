@@ -10,12 +10,12 @@ export const trendingFeedKey = ['feed', 'trending'] as const;
  * A page of the Trending feed. With a vendor chosen, the filtered feed answers it, with 'all' for the
  * category and sub-category (the synthetic category that narrows nothing).
  */
-export async function getTrendingPage(page: number, vendor: SocialVendor | undefined, signal?: AbortSignal): Promise<FeedItem[]> {
+async function getTrendingPage(page: number, vendor: SocialVendor | undefined, signal?: AbortSignal): Promise<FeedItem[]> {
   const path = vendor ? `/api/get_filter_feed/${page}/${vendor}/all/all/trending` : `/api/get_feed/${page}`;
   return (await apiGet<{ record: FeedItem[] }>(path, signal)).record;
 }
 
-export const trendingFeedOptions = (vendor: SocialVendor | undefined) =>
+const trendingFeedOptions = (vendor: SocialVendor | undefined) =>
   pagedListOptions([...trendingFeedKey, vendor ?? null], (page, signal) => getTrendingPage(page, vendor, signal));
 
 export function useTrendingFeed(vendor: SocialVendor | undefined) {

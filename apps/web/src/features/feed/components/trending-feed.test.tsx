@@ -38,7 +38,11 @@ describe('TrendingFeed', () => {
     mockApi({ '/api/get_feed/1': { record: [] } });
     renderWithApp(<TrendingFeed />);
     const group = screen.getByRole('group', { name: 'Filter by platform' });
-    expect(within(group).getAllByRole('button').map((button) => button.getAttribute('title'))).toEqual(['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('title')),
+    ).toEqual(['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin']);
   });
 
   it('shows each card with its updated date as the day and the month name', async () => {

@@ -3,11 +3,11 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 import { pagedListOptions } from '../../../lib/infinite-list.ts';
 
-export async function getHotTopicItemPage(topicId: string, page: number, signal?: AbortSignal): Promise<FeedItem[]> {
+async function getHotTopicItemPage(topicId: string, page: number, signal?: AbortSignal): Promise<FeedItem[]> {
   return (await apiGet<{ record: FeedItem[] }>(`/api/get/filter/data/parent/topic/${page}/${encodeURIComponent(topicId)}`, signal)).record;
 }
 
-export const hotTopicItemsOptions = (topicId: string) =>
+const hotTopicItemsOptions = (topicId: string) =>
   pagedListOptions(['hot-topics', 'items', topicId], (page, signal) => getHotTopicItemPage(topicId, page, signal));
 
 export function useHotTopicItems(topicId: string) {

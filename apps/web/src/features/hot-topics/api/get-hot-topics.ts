@@ -4,13 +4,13 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { pagedListOptions } from '../../../lib/infinite-list.ts';
 
 /** Under `['hot-topics']`, which the Hot Topic tab drops to start its list again. */
-export const hotTopicsKey = ['hot-topics', 'list'] as const;
+const hotTopicsKey = ['hot-topics', 'list'] as const;
 
-export async function getHotTopicPage(page: number, signal?: AbortSignal): Promise<HotTopic[]> {
+async function getHotTopicPage(page: number, signal?: AbortSignal): Promise<HotTopic[]> {
   return (await apiGet<{ record: HotTopic[] }>(`/api/get_parent_topic/${page}`, signal)).record;
 }
 
-export const hotTopicsOptions = () => pagedListOptions(hotTopicsKey, getHotTopicPage);
+const hotTopicsOptions = () => pagedListOptions(hotTopicsKey, getHotTopicPage);
 
 export function useHotTopics() {
   return useInfiniteQuery(hotTopicsOptions());

@@ -7,7 +7,6 @@ import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopics } from '../api/get-hot-topics.ts';
 import '../hot-topics.css';
 
-
 /** The Hot Topic tab's list: a card per topic, more on scroll. */
 export function HotTopicList() {
   const topics = useHotTopics();

@@ -6,7 +6,13 @@ import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { HotTopicFeed } from './hot-topic-feed.tsx';
 import { HotTopicList } from './hot-topic-list.tsx';
 
-const topic = (uni_id: string, u_title: string) => ({ uni_id, u_title, u_image: `demo/${uni_id}.svg`, u_description: `About ${u_title}`, updated: '2026-11-20T10:00:00.000Z' });
+const topic = (uni_id: string, u_title: string) => ({
+  uni_id,
+  u_title,
+  u_image: `demo/${uni_id}.svg`,
+  u_description: `About ${u_title}`,
+  updated: '2026-11-20T10:00:00.000Z',
+});
 
 describe('HotTopicList', () => {
   it('links each topic to its page with the id and the name', async () => {
@@ -48,7 +54,7 @@ describe('HotTopicList', () => {
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });
 
-  it('loads the first topic cards\' images at once and the others lazily', async () => {
+  it("loads the first topic cards' images at once and the others lazily", async () => {
     const topics = [1, 2, 3, 4, 5, 6].map((n) => topic(`topic-${n}`, `Topic ${n}`));
     mockApi({ '/api/get_parent_topic/1': { record: topics }, '/api/get_parent_topic/2': { record: [] } });
     const { container } = renderWithApp(<HotTopicList />);

@@ -4,16 +4,16 @@ import type { Knowledge, KnowledgeBase } from '@wiy/shared/policy.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 
-export async function getKnowledgeBase(signal?: AbortSignal): Promise<KnowledgeBase> {
+async function getKnowledgeBase(signal?: AbortSignal): Promise<KnowledgeBase> {
   return apiGet<KnowledgeBase>(`/lom/get/knowledgebase/${encodeURIComponent(appConfig.shortName)}`, signal);
 }
 
 /** The policies: entries of the knowledge base's category named 'policy'. */
-export function selectPolicies(base: KnowledgeBase): Knowledge[] {
+function selectPolicies(base: KnowledgeBase): Knowledge[] {
   return base.knowledge_categories.find((c) => c.knowledge_category_name === POLICY_CATEGORY)?.knowledge ?? [];
 }
 
-export const policiesOptions = () =>
+const policiesOptions = () =>
   queryOptions({
     queryKey: ['knowledge-base', appConfig.shortName],
     queryFn: ({ signal }) => getKnowledgeBase(signal),

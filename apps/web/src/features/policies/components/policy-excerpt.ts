@@ -1,7 +1,7 @@
 import { htmlExcerpt } from '../../../components/safe-html.tsx';
 
 /** Visible characters of a policy a card shows (spec 000 §9). */
-export const POLICY_EXCERPT_LENGTH = 200;
+const POLICY_EXCERPT_LENGTH = 200;
 
 /**
  * A policy card's excerpt (spec 000 §2, decision 044): the policy's sanitised HTML cut after 200 visible

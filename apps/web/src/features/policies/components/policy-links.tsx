@@ -7,7 +7,9 @@ export function PolicyLinks() {
   const policies = usePolicies();
   return (
     <nav aria-labelledby="footer-policies">
-      <h2 id="footer-policies" className="footer-heading">Policies</h2>
+      <h2 id="footer-policies" className="footer-heading">
+        Policies
+      </h2>
       <ul className="footer-links">
         {(policies.data ?? []).map((policy) => (
           <li key={policy.id}>

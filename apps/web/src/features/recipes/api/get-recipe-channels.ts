@@ -5,12 +5,12 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { pagedListOptions } from '../../../lib/infinite-list.ts';
 
 /** A page of the food_and_cooking channels with recipes in the language; an empty search sends 'null'. */
-export async function getRecipeChannelsPage(search: string, languageId: string, page: number, signal?: AbortSignal): Promise<Channel[]> {
+async function getRecipeChannelsPage(search: string, languageId: string, page: number, signal?: AbortSignal): Promise<Channel[]> {
   const segment = encodeURIComponent(search || NO_SEARCH);
   return (await apiGet<{ record: Channel[] }>(`/api/get/all/channel/recipe/${segment}/${encodeURIComponent(languageId)}/${page}`, signal)).record;
 }
 
-export const recipeChannelsOptions = (search: string, languageId: string) =>
+const recipeChannelsOptions = (search: string, languageId: string) =>
   pagedListOptions(['recipes', 'channels', languageId, search], (page, signal) => getRecipeChannelsPage(search, languageId, page, signal));
 
 export function useRecipeChannels(search: string, languageId: string) {

@@ -3,12 +3,11 @@ import type { Recipe } from '@wiy/shared/recipe.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** One recipe; an unknown id is a 404, which the screen shows as 'No content found.'. */
-export async function getRecipe(recordId: string, signal?: AbortSignal): Promise<Recipe | undefined> {
+async function getRecipe(recordId: string, signal?: AbortSignal): Promise<Recipe | undefined> {
   return (await apiGet<{ record: Recipe[] }>(`/api/get/recipe/content/${encodeURIComponent(recordId)}`, signal)).record[0];
 }
 
-export const recipeOptions = (recordId: string) =>
-  queryOptions({ queryKey: ['recipes', 'one', recordId], queryFn: ({ signal }) => getRecipe(recordId, signal) });
+const recipeOptions = (recordId: string) => queryOptions({ queryKey: ['recipes', 'one', recordId], queryFn: ({ signal }) => getRecipe(recordId, signal) });
 
 export function useRecipe(recordId: string) {
   return useQuery(recipeOptions(recordId));

@@ -9,12 +9,12 @@ export interface RecipesQuery {
   languageId: string;
 }
 
-export async function getRecipesPage(query: RecipesQuery, page: number, signal?: AbortSignal): Promise<Recipe[]> {
+async function getRecipesPage(query: RecipesQuery, page: number, signal?: AbortSignal): Promise<Recipe[]> {
   const segments = [query.categoryId, query.channelId, query.languageId].map(encodeURIComponent).join('/');
   return (await apiGet<{ record: Recipe[] }>(`/api/get/recipe/content/records/${segments}/${page}`, signal)).record;
 }
 
-export const recipesOptions = (query: RecipesQuery) =>
+const recipesOptions = (query: RecipesQuery) =>
   pagedListOptions(['recipes', 'list', query.categoryId, query.channelId, query.languageId], (page, signal) => getRecipesPage(query, page, signal));
 
 /** A channel's recipes in a language. */
