@@ -36,6 +36,14 @@ describeEachDatabase(
       const script = await upload('<svg onload="alert(1)"></svg>', 'image/png');
       expect(script.statusCode).toBe(415);
       expect(script.json()).toEqual({ Error: 'Only JPEG, PNG, GIF and WebP images can be uploaded' });
+      // A format the image library reads but the console does not take.
+      const tiff = await upload(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .tiff()
+          .toBuffer(),
+        'image/jpeg',
+      );
+      expect(tiff.json()).toEqual({ Error: 'Only JPEG, PNG, GIF and WebP images can be uploaded' });
       const broken = await upload(Buffer.concat([jpeg.subarray(0, 20)]));
       expect(broken.statusCode).toBe(415);
     });

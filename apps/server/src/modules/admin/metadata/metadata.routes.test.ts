@@ -33,6 +33,12 @@ const provider = http.createServer((request, response) => {
       `<html><head><title>Fallback</title><meta content="Rocket &amp; moon" property="og:title"><meta property='og:description' content='Lift-off &#8212; live'><meta property="og:image" content="/thumb.png"></head></html>`,
     );
   }
+  if (url.pathname === '/plain-page') {
+    response.setHeader('content-type', 'text/html');
+    return response.end(
+      `<html><head><!-- <meta property="og:title" content="Hidden"> --><title>It&rsquo;s &ldquo;live&rdquo;</title><meta name=description content=Moon&rsquo;s&nbsp;rise></head></html>`,
+    );
+  }
   response.statusCode = 404;
   response.end();
 });
@@ -51,6 +57,15 @@ it('reads the Open Graph tags of a page when a platform has no oEmbed endpoint',
     imageUrl: `${base()}/thumb.png`,
   });
   expect(await fetcher.describe(`${base()}/missing`, 'Facebook')).toBeUndefined();
+});
+
+it('reads a page as a browser does: named entities decoded, unquoted attributes, comments skipped, the title when there is no og:title', async () => {
+  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, allowPrivateNetwork: true });
+  expect(await fetcher.describe(`${base()}/plain-page`, 'Facebook')).toEqual({
+    title: 'It’s “live”',
+    description: 'Moon’s\u00a0rise',
+    imageUrl: undefined,
+  });
 });
 
 it('stops reading an answer larger than the limit', async () => {

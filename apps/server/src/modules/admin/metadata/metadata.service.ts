@@ -1,4 +1,5 @@
 import type { SocialVendor } from '@wiy/shared/vendor';
+import type { Parser as HtmlParser } from 'htmlparser2';
 import { isPublicHttpUrl } from '../../../lib/outbound-address.ts';
 
 /** Redirects followed, each one checked like the first address. */
@@ -89,36 +90,41 @@ export class MetadataFetcher {
   private async fromOpenGraph(url: string): Promise<PostMetadata | undefined> {
     const answer = await this.download(url);
     if (!answer || !answer.contentType.includes('html')) return undefined;
-    const page = answer.body.toString('utf8');
-    const title = metaContent(page, 'og:title') ?? page.match(/<title[^>]*>([^<]*)<\/title>/i)?.[1]?.trim();
-    if (!title) return undefined;
-    const image = metaContent(page, 'og:image');
+    // The parser is loaded at the first page read, not at every start.
+    const { Parser } = await import('htmlparser2');
+    const { meta, title } = readHead(Parser, answer.body.toString('utf8'));
+    const shown = meta.get('og:title') ?? title;
+    if (!shown) return undefined;
+    const image = meta.get('og:image');
     return {
-      title: decodeEntities(title),
-      description: decodeEntities(metaContent(page, 'og:description') ?? metaContent(page, 'description') ?? ''),
-      imageUrl: image ? new URL(decodeEntities(image), url).toString() : undefined,
+      title: shown,
+      description: meta.get('og:description') ?? meta.get('description') ?? '',
+      imageUrl: image ? new URL(image, url).toString() : undefined,
     };
   }
 }
 
-/** The content of `<meta property|name="key" content="…">`, with the attributes in either order. */
-function metaContent(page: string, key: string): string | undefined {
-  for (const tag of page.match(/<meta\b[^>]*>/gi) ?? []) {
-    const name = tag.match(/\b(?:property|name)\s*=\s*["']([^"']*)["']/i)?.[1];
-    if (name?.toLowerCase() !== key) continue;
-    const content = tag.match(/\bcontent\s*=\s*"([^"]*)"/i)?.[1] ?? tag.match(/\bcontent\s*=\s*'([^']*)'/i)?.[1];
-    if (content !== undefined) return content.trim();
-  }
-  return undefined;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/**
+ * The `<meta property|name content>` pairs (the first of each name) and the `<title>` of a page, read by an
+ * HTML parser as a browser reads them: entities decoded, attributes quoted or not, comments skipped.
+ */
+function readHead(Parser: typeof HtmlParser, page: string): { meta: Map<string, string>; title: string } {
+  const meta = new Map<string, string>();
+  let title = '';
+  let inTitle = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'title') inTitle = true;
+      const key = (attributes.property ?? attributes.name)?.toLowerCase();
+      if (name === 'meta' && key && attributes.content !== undefined && !meta.has(key)) meta.set(key, attributes.content.trim());
+    },
+    ontext(text) {
+      if (inTitle) title += text;
+    },
+    onclosetag(name) {
+      if (name === 'title') inTitle = false;
+    },
+  });
+  parser.end(page);
+  return { meta, title: title.trim() };
 }
