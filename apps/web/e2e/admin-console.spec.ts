@@ -60,6 +60,15 @@ describe('Curation console', () => {
     await page.getByRole('heading', { name: 'New content item' }).waitFor();
     expect(await page.getByLabel('Link to the post').inputValue()).toBe('https://twitter.com/e2e_space/status/777');
 
+    // A blank title is shown at its field, beside it, and nothing is sent.
+    await page.getByLabel('Title').fill('');
+    await page.getByRole('button', { name: 'Create as pending' }).click();
+    await expect.poll(() => page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    const titleError = page.locator(`#${await page.getByLabel('Title').getAttribute('aria-describedby')}`);
+    expect(await titleError.textContent()).toBe('must not be blank');
+    expect(await titleError.isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/admin\/content\/new$/);
+
     await page.getByLabel('Title').fill(TITLE_PAYLOAD);
     await page.getByLabel('Extra link 1').fill('https://youtu.be/dQw4w9WgXcQ');
     await page.getByLabel('Show the full description').check();

@@ -128,8 +128,32 @@ describe('the curation console', () => {
     expect(await screen.findByRole('heading', { name: 'New content item' })).toBeInTheDocument();
     expect(screen.getByLabelText('Link to the post')).toHaveValue('https://twitter.com/a/status/2');
     expect(screen.getByRole('status')).toHaveTextContent('did not describe this post');
+    await userEvent.type(screen.getByLabelText('Extra link 1'), 'not a link');
     await userEvent.click(screen.getByRole('button', { name: 'Create as pending' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('u_title: must not be blank');
+    // Every problem at once, each at its field, named by it.
+    const title = screen.getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription('must not be blank');
+    expect(screen.getByLabelText('Extra link 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Extra link 1')).toHaveAccessibleDescription(expect.stringMatching(/./));
+    expect(screen.getByLabelText('Link to the post')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows every problem of a record at its field, and sends nothing until they are fixed", async () => {
+    localStorage.setItem('wiytoken', 'curator-token');
+    const calls = mockApi({
+      '/api/admin/me': { id: 'u1', name: 'Ravi', role: 'curator' },
+      '/api/admin/records/category': { record: [], total: 0 },
+    });
+    renderConsole('/admin/records/category');
+    await userEvent.click(await screen.findByRole('button', { name: 'New' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('must not be blank');
+    expect(screen.getByLabelText('Label')).toHaveAccessibleDescription('must not be blank');
+    expect(screen.getByLabelText('Order')).not.toHaveAttribute('aria-invalid');
+    expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
   });
 
   it('previews HTML live, sanitised, so a script typed into a field never runs', async () => {

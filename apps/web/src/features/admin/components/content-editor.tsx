@@ -1,5 +1,8 @@
 import { contentInputSchema, type ContentInput, type ContentListItem } from '@wiy/shared/admin.schema';
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -7,17 +10,17 @@ import { useChangeContentStatus, type StatusAction } from '../api/change-content
 import { useContentItem } from '../api/get-content-item.ts';
 import { useSaveContent } from '../api/save-content.ts';
 import type { NewItemState } from './add-post-form.tsx';
+import { FieldError, fieldMessage, invalidProps } from './field-error.tsx';
 import { HtmlField } from './html-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { RefSelect } from './ref-select.tsx';
 
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
 
+type TextField = 'u_title' | 'u_url' | (typeof EXTRA_URLS)[number];
+
 /** The form's values: every field as the text an input holds. */
-type FormValues = Record<
-  'u_title' | 'u_image' | 'u_url' | (typeof EXTRA_URLS)[number] | 'u_description' | 'u_highlight_description' | 'u_category' | 'u_sub_category' | 'u_hot_topic',
-  string
-> & {
+type FormValues = Record<TextField | 'u_image' | 'u_description' | 'u_highlight_description' | 'u_category' | 'u_sub_category' | 'u_hot_topic', string> & {
   u_show_description: boolean;
 };
 
@@ -75,6 +78,9 @@ function toInput(values: FormValues): ContentInput {
   };
 }
 
+/** The form's text turned into the wire's fields and checked by the same schema the server checks them with. */
+const contentFormSchema = z.custom<FormValues>().transform(toInput).pipe(contentInputSchema);
+
 /** /admin/content/:id (or /admin/content/new after a lookup): the item's editor. */
 export function ContentEditorScreen() {
   const { id = 'new' } = useParams();
@@ -107,38 +113,39 @@ function ExistingContentEditor({ id }: { id: string }) {
 }
 
 function ContentEditor({ item, initial, notice }: { item?: ContentListItem; initial: FormValues; notice?: string | undefined }) {
-  const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<string>();
+  const { register, control, handleSubmit, setValue, watch, formState } = useForm<FormValues, unknown, ContentInput>({
+    resolver: zodResolver(contentFormSchema),
+    defaultValues: initial,
+  });
   const save = useSaveContent();
   const change = useChangeContentStatus();
   const navigate = useNavigate();
   const formId = useId();
-  const set =
-    <K extends keyof FormValues>(name: K) =>
-    (value: FormValues[K]) =>
-      setValues((current) => ({ ...current, [name]: value }));
   const duplicate = save.error instanceof ApiError && save.error.status === 409 ? (save.error.body as { uni_id?: string }).uni_id : undefined;
+  const category = watch('u_category');
+  const error = (name: keyof FormValues) => fieldMessage(formState.errors, name);
 
-  const submit = () => {
-    const input = toInput(values);
-    const checked = contentInputSchema.safeParse(input);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setProblem(`${issue?.path.join('.') ?? 'form'}: ${issue?.message ?? 'invalid'}`);
-      return;
-    }
-    setProblem(undefined);
-    save.mutate({ id: item?.uni_id, input }, { onSuccess: (saved) => navigate(`/admin/content/${saved.uni_id}`, { replace: true }) });
-  };
+  const submit = handleSubmit((input) =>
+    save.mutate({ id: item?.uni_id, input }, { onSuccess: (saved) => navigate(`/admin/content/${saved.uni_id}`, { replace: true }) }),
+  );
   const act = (action: StatusAction) =>
     item && change.mutate({ ids: [item.uni_id], action }, { onSuccess: () => action === 'delete' && navigate('/admin/content') });
 
-  const field = (name: keyof FormValues & string, label: string, type = 'text') => (
-    <div className="admin-field">
-      <label htmlFor={`${formId}-${name}`}>{label}</label>
-      <input id={`${formId}-${name}`} type={type} value={String(values[name])} onChange={(event) => set(name)(event.target.value as never)} />
-    </div>
-  );
+  const field = (name: TextField, label: string, type = 'text') => {
+    const id = `${formId}-${name}`;
+    return (
+      <div key={name} className="admin-field">
+        <label htmlFor={id}>{label}</label>
+        <input id={id} type={type} {...register(name)} {...invalidProps(id, error(name))} />
+        <FieldError id={id} message={error(name)} />
+      </div>
+    );
+  };
+  /** A field with its own control (image, HTML, a reference), bound to the form. */
+  const bound = (
+    name: Exclude<keyof FormValues, 'u_show_description'>,
+    render: (props: { value: string; onChange: (value: string) => void; error: string | undefined }) => ReactNode,
+  ) => <Controller control={control} name={name} render={({ field: { value, onChange } }) => <>{render({ value, onChange, error: error(name) })}</>} />;
 
   return (
     <section aria-labelledby={`${formId}-heading`}>
@@ -152,47 +159,45 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
         </p>
       )}
       {notice && <p role="status">{notice}</p>}
-      <form
-        className="admin-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form className="admin-form" noValidate onSubmit={submit}>
         {field('u_title', 'Title')}
         {field('u_url', 'Link to the post', 'url')}
         {EXTRA_URLS.map((name, index) => field(name, `Extra link ${index + 1}`, 'url'))}
-        <ImageField label="Image" value={values.u_image} onChange={set('u_image')} />
+        {bound('u_image', (props) => (
+          <ImageField label="Image" {...props} />
+        ))}
         <div className="admin-field admin-check">
-          <input
-            id={`${formId}-show`}
-            type="checkbox"
-            checked={values.u_show_description}
-            onChange={(event) => set('u_show_description')(event.target.checked)}
-          />
+          <input id={`${formId}-show`} type="checkbox" {...register('u_show_description')} />
           <label htmlFor={`${formId}-show`}>Show the full description (else the highlight)</label>
         </div>
-        <HtmlField label="Description" value={values.u_description} onChange={set('u_description')} />
-        <HtmlField label="Highlight description" value={values.u_highlight_description} onChange={set('u_highlight_description')} />
-        <RefSelect
-          label="Category"
-          entity="category"
-          value={values.u_category}
-          onChange={(category) => setValues((current) => ({ ...current, u_category: category, u_sub_category: '' }))}
-        />
-        <RefSelect
-          label="Sub-category"
-          entity="sub_category"
-          value={values.u_sub_category}
-          onChange={set('u_sub_category')}
-          filter={(record) => !values.u_category || (record.u_category as { id: string } | null)?.id === values.u_category}
-        />
-        <RefSelect label="Hot topic" entity="hot_topic" value={values.u_hot_topic} onChange={set('u_hot_topic')} />
-        {problem && (
-          <p role="alert" className="admin-error">
-            {problem}
-          </p>
-        )}
+        {bound('u_description', (props) => (
+          <HtmlField label="Description" {...props} />
+        ))}
+        {bound('u_highlight_description', (props) => (
+          <HtmlField label="Highlight description" {...props} />
+        ))}
+        {bound('u_category', ({ onChange, ...props }) => (
+          <RefSelect
+            label="Category"
+            entity="category"
+            {...props}
+            onChange={(id) => {
+              onChange(id);
+              setValue('u_sub_category', '');
+            }}
+          />
+        ))}
+        {bound('u_sub_category', (props) => (
+          <RefSelect
+            label="Sub-category"
+            entity="sub_category"
+            {...props}
+            filter={(record) => !category || (record.u_category as { id: string } | null)?.id === category}
+          />
+        ))}
+        {bound('u_hot_topic', (props) => (
+          <RefSelect label="Hot topic" entity="hot_topic" {...props} />
+        ))}
         {save.error && (
           <p role="alert" className="admin-error">
             {save.error.message} {duplicate && <Link to={`/admin/content/${duplicate}`}>Open the existing item</Link>}

@@ -1,9 +1,13 @@
 import { RECORD_ENTITIES, RECORD_PAGE_SIZE, recordSchemas, type EntityRecord, type RecordEntity } from '@wiy/shared/admin.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { z } from 'zod';
 import { useDeleteRecord } from '../api/delete-record.ts';
 import { useRecords } from '../api/get-records.ts';
 import { useSaveRecord } from '../api/save-record.ts';
+import { FieldError, fieldMessage, invalidProps } from './field-error.tsx';
 import { HtmlField } from './html-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { Pager } from './pager.tsx';
@@ -121,52 +125,56 @@ function EntityScreen({ entity }: { entity: RecordEntity }) {
 
 function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: EntityRecord | undefined; onDone: () => void }) {
   const { fields } = ENTITY_SPECS[entity];
-  const [values, setValues] = useState(() => toValues(fields, record));
-  const [problem, setProblem] = useState<string>();
+  const { register, control, handleSubmit, getValues, formState } = useForm<Values, unknown, unknown>({
+    // The form's text turned into the record and checked by the same schema the server checks it with.
+    resolver: zodResolver(
+      z
+        .custom<Values>()
+        .transform((values) => ({ ...toBody(fields, values), uni_id: record?.uni_id ?? 'new' }))
+        .pipe(recordSchemas[entity]),
+    ),
+    defaultValues: toValues(fields, record),
+  });
   const save = useSaveRecord();
   const formId = useId();
-  const set = (name: string) => (value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
 
   return (
     <form
       className="admin-form admin-card"
       aria-label={record ? `Edit ${record.uni_id}` : 'New record'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const body = toBody(fields, values);
-        const checked = recordSchemas[entity].safeParse({ ...body, uni_id: record?.uni_id ?? 'new' });
-        if (!checked.success) {
-          const issue = checked.error.issues[0];
-          setProblem(`${issue?.path.join('.') ?? 'form'}: ${issue?.message ?? 'invalid'}`);
-          return;
-        }
-        setProblem(undefined);
-        save.mutate({ entity, id: record?.uni_id, body }, { onSuccess: onDone });
-      }}
+      noValidate
+      onSubmit={handleSubmit(() => save.mutate({ entity, id: record?.uni_id, body: toBody(fields, getValues()) }, { onSuccess: onDone }))}
     >
       {fields.map((field) => {
-        const value = values[field.name];
         const id = `${formId}-${field.name}`;
-        if (field.kind === 'html') return <HtmlField key={field.name} label={field.label} value={String(value)} onChange={set(field.name)} />;
-        if (field.kind === 'image') return <ImageField key={field.name} label={field.label} value={String(value)} onChange={set(field.name)} />;
-        if (field.kind === 'ref' || field.kind === 'parent') {
-          return (
-            <RefSelect
-              key={field.name}
-              label={field.label}
-              entity={field.ref!}
-              value={String(value)}
-              onChange={set(field.name)}
-              filter={field.kind === 'parent' ? (other) => other.uni_id !== record?.uni_id && (other.u_parent as { id: string }).id === '0' : undefined}
-            />
-          );
-        }
+        const error = fieldMessage(formState.errors, field.name);
         if (field.kind === 'flag') {
           return (
             <div key={field.name} className="admin-field admin-check">
-              <input id={id} type="checkbox" checked={Boolean(value)} onChange={(event) => set(field.name)(event.target.checked)} />
+              <input id={id} type="checkbox" {...register(field.name)} />
               <label htmlFor={id}>{field.label}</label>
             </div>
+          );
+        }
+        if (field.kind === 'html' || field.kind === 'image' || field.kind === 'ref' || field.kind === 'parent') {
+          return (
+            <Controller
+              key={field.name}
+              control={control}
+              name={field.name}
+              render={({ field: { value, onChange } }) => {
+                const props = { label: field.label, value: String(value), onChange, error };
+                if (field.kind === 'html') return <HtmlField {...props} />;
+                if (field.kind === 'image') return <ImageField {...props} />;
+                return (
+                  <RefSelect
+                    {...props}
+                    entity={field.ref!}
+                    filter={field.kind === 'parent' ? (other) => other.uni_id !== record?.uni_id && (other.u_parent as { id: string }).id === '0' : undefined}
+                  />
+                );
+              }}
+            />
           );
         }
         return (
@@ -177,17 +185,13 @@ function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: 
               type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}
               min={field.kind === 'number' ? 0 : undefined}
               required={field.required}
-              value={String(value)}
-              onChange={(event) => set(field.name)(event.target.value)}
+              {...register(field.name)}
+              {...invalidProps(id, error)}
             />
+            <FieldError id={id} message={error} />
           </div>
         );
       })}
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
       {save.error && (
         <p role="alert" className="admin-error">
           {save.error.message}

@@ -1,6 +1,7 @@
 import type { RecordEntity } from '@wiy/shared/admin.schema';
 import { useId } from 'react';
 import { useRecords } from '../api/get-records.ts';
+import { FieldError, invalidProps } from './field-error.tsx';
 import { ENTITY_SPECS } from './record-fields.ts';
 
 /** A choice of another record by id, showing its label; `noneLabel` offers no choice at all. */
@@ -11,6 +12,7 @@ export function RefSelect({
   onChange,
   noneLabel = 'None',
   filter,
+  error,
 }: {
   label: string;
   entity: RecordEntity;
@@ -18,6 +20,7 @@ export function RefSelect({
   onChange: (id: string) => void;
   noneLabel?: string;
   filter?: (record: Record<string, unknown>) => boolean;
+  error?: string | undefined;
 }) {
   const id = useId();
   const records = useRecords(entity);
@@ -26,7 +29,7 @@ export function RefSelect({
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...invalidProps(id, error)}>
         <option value="">{noneLabel}</option>
         {value && !options.some((record) => record.uni_id === value) && <option value={value}>{value}</option>}
         {options.map((record) => (
@@ -35,6 +38,7 @@ export function RefSelect({
           </option>
         ))}
       </select>
+      <FieldError id={id} message={error} />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import type { FieldError as HookFieldError, FieldErrors } from 'react-hook-form';
+
+/**
+ * The message for one field, wherever under it the schema found the problem (a reference's `id`, say), so
+ * that every error shows at the field a curator fixes.
+ */
+export function fieldMessage(errors: FieldErrors, name: string): string | undefined {
+  const find = (error: unknown): string | undefined => {
+    if (!error || typeof error !== 'object') return undefined;
+    const { message } = error as HookFieldError;
+    if (typeof message === 'string' && message) return message;
+    for (const [key, nested] of Object.entries(error)) {
+      if (key === 'ref') continue;
+      const found = find(nested);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(errors[name]);
+}
+
+/** What an invalid control carries: its state, and the id of the message that says why. */
+export function invalidProps(id: string, message: string | undefined) {
+  return message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
+/** A field's error, named by its control's `aria-describedby`. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="admin-error">
+      {message}
+    </p>
+  );
+}
