@@ -139,7 +139,7 @@ describe('the curation console', () => {
     expect(screen.getByLabelText('Link to the post')).not.toHaveAttribute('aria-invalid');
   });
 
-  it("shows every problem of a record at its field, and sends nothing until they are fixed", async () => {
+  it('shows every problem of a record at its field, and sends nothing until they are fixed', async () => {
     localStorage.setItem('wiytoken', 'curator-token');
     const calls = mockApi({
       '/api/admin/me': { id: 'u1', name: 'Ravi', role: 'curator' },
