@@ -95,13 +95,22 @@ describe('Category navigation and feed', () => {
     const narrow = await browser.open('/', MOBILE);
     await openMenu(narrow);
     expect(await nav(narrow).evaluate((e) => [getComputedStyle(e).position, e.getBoundingClientRect().width])).toEqual(['fixed', 280]);
-    await narrow.getByTestId('category-backdrop').click({ position: { x: 350, y: 400 } });
+    // A modal dialog: the keyboard stays in it (past its last control, only the browser's own controls).
+    const reached = new Set<string>();
+    for (let step = 0; step < 30; step++) {
+      await narrow.keyboard.press('Tab');
+      reached.add(await narrow.evaluate(() => (document.activeElement?.closest('dialog') ? 'drawer' : (document.activeElement?.tagName ?? 'none'))));
+    }
+    expect([...reached].sort()).toEqual(['BODY', 'drawer']);
+    // A click on the dimmed page beside it closes it, and the menu button has the focus again.
+    await narrow.mouse.click(350, 400);
     expect(await nav(narrow).count()).toBe(0);
+    expect(await narrow.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Categories menu');
 
     const wide = await browser.open('/', DESKTOP);
     await openMenu(wide);
     expect(await nav(wide).getByPlaceholder('Search', { exact: true }).count()).toBe(1);
-    expect(await wide.getByTestId('category-backdrop').count()).toBe(0);
+    expect(await wide.getByRole('dialog').count()).toBe(0);
     expect(await nav(wide).evaluate((e) => [getComputedStyle(e).position, e.getBoundingClientRect().width])).toEqual(['fixed', 280]);
     await nav(wide).getByRole('link', { name: 'Policies' }).click();
     await wide.waitForURL((url) => url.pathname === '/policy');

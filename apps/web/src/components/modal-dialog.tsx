@@ -1,12 +1,22 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import './modal-dialog.css';
 
 /**
  * A modal on the native `<dialog>`, open while mounted: the browser traps focus in it, makes the page behind
  * inert, and closes it on Escape; a click on the dimmed page around it closes it too. `onClose` is told each
- * way it closes, so the caller unmounts it; focus then returns to what had it before.
+ * way it closes, so the caller unmounts it; focus then returns to what had it before. The children fill the
+ * dialog's box (it has no padding of its own), so that a click on the dialog itself fell on its backdrop.
  */
-export function ModalDialog({ labelledBy, onClose, children }: { labelledBy: string; onClose: () => void; children: ReactNode }) {
+export function ModalDialog({
+  className,
+  label,
+  labelledBy,
+  onClose,
+  children,
+}: {
+  className: string;
+  onClose: () => void;
+  children: ReactNode;
+} & ({ label: string; labelledBy?: never } | { labelledBy: string; label?: never })) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -18,8 +28,7 @@ export function ModalDialog({ labelledBy, onClose, children }: { labelledBy: str
     // Focus goes back where it was when the dialog closes, though it closes by being taken out of the page.
     const focused = document.activeElement;
     element.showModal();
-    // The dialog's own box is filled by its content, so a click whose target is the dialog itself fell on
-    // its backdrop. A pointer's shortcut only: the keyboard has Escape and the dialog's buttons.
+    // A pointer's shortcut only: the keyboard has Escape and the dialog's buttons.
     const closeOnBackdrop = (event: MouseEvent) => {
       if (event.target === element) close.current();
     };
@@ -34,7 +43,8 @@ export function ModalDialog({ labelledBy, onClose, children }: { labelledBy: str
   return (
     <dialog
       ref={dialog}
-      className="modal"
+      className={className}
+      aria-label={label}
       aria-labelledby={labelledBy}
       onCancel={(event) => {
         // Escape: the caller closes it, by unmounting it.
@@ -42,7 +52,7 @@ export function ModalDialog({ labelledBy, onClose, children }: { labelledBy: str
         close.current();
       }}
     >
-      <div className="modal-body">{children}</div>
+      {children}
     </dialog>
   );
 }

@@ -63,12 +63,12 @@ describe('CategoryNav', () => {
     mockApi(answers);
     const { unmount } = renderWithApp(<Harness />);
     expect(screen.getByPlaceholderText('Search category...')).toHaveFocus();
-    expect(screen.getByTestId('category-backdrop')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Categories menu' })).toBeInTheDocument();
     unmount();
     setWidth(true);
     renderWithApp(<Harness />);
     expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
-    expect(screen.queryByTestId('category-backdrop')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('filters from the third character, expands the matches, and clears with the × button', async () => {

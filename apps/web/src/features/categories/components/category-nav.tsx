@@ -4,13 +4,14 @@ import { categoryFeedPath } from '@wiy/shared/screen-paths';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { categoryFeedKey } from '../api/get-category-feed.ts';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { filterCategoryTree } from '../lib/category-tree.ts';
 import '../categories.css';
 
-/** Decision 3: one breakpoint; above it the navigation is a fixed sidebar, below an overlay drawer. */
+/** Decision 3: one breakpoint; above it the navigation is a fixed sidebar, below an overlay drawer (a modal dialog). */
 const WIDE = '(min-width: 768px)';
 
 /**
@@ -40,12 +41,17 @@ export function CategoryNav({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     search.current?.focus();
+  }, [wide]);
+
+  // The drawer is a modal dialog, which closes on Escape itself; the sidebar closes on Escape too.
+  useEffect(() => {
+    if (!wide) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, []);
+  }, [wide]);
 
   const changeText = (next: string) => {
     setText(next);
@@ -68,96 +74,95 @@ export function CategoryNav({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
-  return (
-    <>
-      {!wide && <div className="category-backdrop" data-testid="category-backdrop" onClick={onClose} aria-hidden="true" />}
-      <nav className={`category-nav ${wide ? 'is-sidebar' : 'is-drawer'}`} aria-label="Categories">
-        <div className="category-nav-top">
-          <div className="category-search">
-            <label className="visually-hidden" htmlFor="category-search">
-              Search categories
-            </label>
-            <input
-              id="category-search"
-              ref={search}
-              type="text"
-              autoComplete="off"
-              placeholder={wide ? 'Search' : 'Search category...'}
-              value={text}
-              onChange={(event) => changeText(event.target.value)}
-            />
-            {text !== '' && (
-              <button type="button" className="category-clear" aria-label="Clear search" onClick={() => changeText('')}>
-                ×
-              </button>
-            )}
-          </div>
-          <button type="button" className="category-close" aria-label="Close categories" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {expandable.length > 0 && (
-          <button
-            type="button"
-            className="category-toggle-all"
-            onClick={() => setExpanded(allExpanded ? new Set() : new Set(expandable.map((node) => node.id)))}
-          >
-            {allExpanded ? 'Collapse all' : 'Expand all'}
-          </button>
-        )}
-        {isPending && <LoadingIndicator />}
-        <ul className="category-list">
-          {nodes.map((node) =>
-            node.id === ALL_CATEGORY.uni_id ? (
-              <li key={node.id}>
-                <Link
-                  className="category-row"
-                  to={categoryFeedPath(ALL_CATEGORY.uni_id, ALL_CATEGORY.uni_id)}
-                  aria-current={selectedCategory === ALL_CATEGORY.uni_id ? 'page' : undefined}
-                  onClick={choose}
-                >
-                  {node.label}
-                </Link>
-              </li>
-            ) : (
-              <li key={node.id}>
-                <button type="button" className="category-row" aria-expanded={expanded.has(node.id)} onClick={() => toggle(node.id)}>
-                  <span>{node.label}</span>
-                  <span className="category-chevron" aria-hidden="true" />
-                </button>
-                {expanded.has(node.id) && (
-                  <ul className="sub-list">
-                    {node.subs.map((sub) => (
-                      <li key={sub.id}>
-                        <Link
-                          className="sub-link"
-                          to={categoryFeedPath(node.id, sub.id)}
-                          aria-current={selectedCategory === node.id && selectedSub === sub.id ? 'page' : undefined}
-                          onClick={choose}
-                        >
-                          {sub.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ),
+  const navigation = (
+    <nav className={`category-nav ${wide ? 'is-sidebar' : 'is-drawer'}`} aria-label="Categories">
+      <div className="category-nav-top">
+        <div className="category-search">
+          <label className="visually-hidden" htmlFor="category-search">
+            Search categories
+          </label>
+          <input
+            id="category-search"
+            ref={search}
+            type="text"
+            autoComplete="off"
+            placeholder={wide ? 'Search' : 'Search category...'}
+            value={text}
+            onChange={(event) => changeText(event.target.value)}
+          />
+          {text !== '' && (
+            <button type="button" className="category-clear" aria-label="Clear search" onClick={() => changeText('')}>
+              ×
+            </button>
           )}
-        </ul>
-        {filtering && nodes.length === 0 && <p className="category-empty">No category matches “{text.trim()}”</p>}
-        <div className="category-sections">
-          <Link to="/list-category-channel" onClick={onClose}>
-            Channels
-          </Link>
-          <Link to="/recipe-channel-list" onClick={onClose}>
-            Recipes
-          </Link>
-          <Link to="/policy" onClick={onClose}>
-            Policies
-          </Link>
         </div>
-      </nav>
-    </>
+        <button type="button" className="category-close" aria-label="Close categories" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {expandable.length > 0 && (
+        <button type="button" className="category-toggle-all" onClick={() => setExpanded(allExpanded ? new Set() : new Set(expandable.map((node) => node.id)))}>
+          {allExpanded ? 'Collapse all' : 'Expand all'}
+        </button>
+      )}
+      {isPending && <LoadingIndicator />}
+      <ul className="category-list">
+        {nodes.map((node) =>
+          node.id === ALL_CATEGORY.uni_id ? (
+            <li key={node.id}>
+              <Link
+                className="category-row"
+                to={categoryFeedPath(ALL_CATEGORY.uni_id, ALL_CATEGORY.uni_id)}
+                aria-current={selectedCategory === ALL_CATEGORY.uni_id ? 'page' : undefined}
+                onClick={choose}
+              >
+                {node.label}
+              </Link>
+            </li>
+          ) : (
+            <li key={node.id}>
+              <button type="button" className="category-row" aria-expanded={expanded.has(node.id)} onClick={() => toggle(node.id)}>
+                <span>{node.label}</span>
+                <span className="category-chevron" aria-hidden="true" />
+              </button>
+              {expanded.has(node.id) && (
+                <ul className="sub-list">
+                  {node.subs.map((sub) => (
+                    <li key={sub.id}>
+                      <Link
+                        className="sub-link"
+                        to={categoryFeedPath(node.id, sub.id)}
+                        aria-current={selectedCategory === node.id && selectedSub === sub.id ? 'page' : undefined}
+                        onClick={choose}
+                      >
+                        {sub.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {filtering && nodes.length === 0 && <p className="category-empty">No category matches “{text.trim()}”</p>}
+      <div className="category-sections">
+        <Link to="/list-category-channel" onClick={onClose}>
+          Channels
+        </Link>
+        <Link to="/recipe-channel-list" onClick={onClose}>
+          Recipes
+        </Link>
+        <Link to="/policy" onClick={onClose}>
+          Policies
+        </Link>
+      </div>
+    </nav>
+  );
+  if (wide) return navigation;
+  return (
+    <ModalDialog className="category-drawer" label="Categories menu" onClose={onClose}>
+      {navigation}
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import '../filter-modal.css';
 import type { FilterGroup } from '../api/get-channel-filters.ts';
 
 interface FilterModalProps {
@@ -17,32 +18,34 @@ export function FilterModal({ groups, selected, onApply, onClose }: FilterModalP
   const [choice, setChoice] = useState(selected);
 
   return (
-    <ModalDialog labelledBy="filter-title" onClose={onClose}>
-      <h2 id="filter-title" className="modal-title">
-        Filter
-      </h2>
-      {groups.length === 0 && <p className="empty">No filters for this category.</p>}
-      {groups.map((group) => (
-        <fieldset key={group.id} className="filter-group">
-          <legend>{group.name}</legend>
-          {group.children.map((child) => (
-            <label key={child.id} className="filter-option">
-              <input type="radio" name="channel-filter" value={child.id} checked={choice === child.id} onChange={() => setChoice(child.id)} />
-              {child.name}
-            </label>
-          ))}
-        </fieldset>
-      ))}
-      <div className="modal-actions">
-        <button type="button" className="button-secondary" onClick={() => onApply(undefined)}>
-          Clear
-        </button>
-        <button type="button" className="button-secondary" onClick={onClose}>
-          Close
-        </button>
-        <button type="button" className="button-primary" onClick={() => onApply(choice)} disabled={!choice}>
-          Apply
-        </button>
+    <ModalDialog className="modal" labelledBy="filter-title" onClose={onClose}>
+      <div className="modal-body">
+        <h2 id="filter-title" className="modal-title">
+          Filter
+        </h2>
+        {groups.length === 0 && <p className="empty">No filters for this category.</p>}
+        {groups.map((group) => (
+          <fieldset key={group.id} className="filter-group">
+            <legend>{group.name}</legend>
+            {group.children.map((child) => (
+              <label key={child.id} className="filter-option">
+                <input type="radio" name="channel-filter" value={child.id} checked={choice === child.id} onChange={() => setChoice(child.id)} />
+                {child.name}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <div className="modal-actions">
+          <button type="button" className="button-secondary" onClick={() => onApply(undefined)}>
+            Clear
+          </button>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className="button-primary" onClick={() => onApply(choice)} disabled={!choice}>
+            Apply
+          </button>
+        </div>
       </div>
     </ModalDialog>
   );
