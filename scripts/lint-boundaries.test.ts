@@ -38,7 +38,7 @@ describe('the import boundaries npm run lint checks', () => {
       'apps/web/src/features/channels/probe.ts',
       "import './components/filter-modal.tsx';\nimport '../../lib/query-client.ts';\nimport '../../components/modal-dialog.tsx';",
     ],
-    ["a web feature's test renders the app's route", 'apps/web/src/features/channels/probe.test.tsx', "import '../../app/routes/channel-feed-content.tsx';"],
+    ["a web feature's test renders the app's route", 'apps/web/src/features/channels/probe.test.tsx', "import '../../app/routes/channel-item.tsx';"],
     ["a server module reads another module's repository", 'apps/server/src/modules/search/probe.ts', "import '../feed/feed.repository.ts';"],
     ['either side imports the shared package', 'apps/web/src/lib/probe.ts', "import '@wiy/shared/feed.schema';"],
   ])('allows it when %s', async (_case, file, code) => {

@@ -30,25 +30,25 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
 }
 
 const AdminRoute = lazyScreen(() => import('./routes/admin.tsx'), 'AdminRoute');
-const ContentRoute = lazyScreen(() => import('./routes/content.tsx'), 'ContentRoute');
-const ContentListRoute = lazyScreen(() => import('./routes/content-list.tsx'), 'ContentListRoute');
-const ContentListHotTopicRoute = lazyScreen(() => import('./routes/content-list-hot-topic.tsx'), 'ContentListHotTopicRoute');
-const CategoryRoute = lazyScreen(() => import('./routes/category.tsx'), 'CategoryRoute');
-const ListCategoryChannelRoute = lazyScreen(() => import('./routes/list-category-channel.tsx'), 'ListCategoryChannelRoute');
-const ListChannelFeedRoute = lazyScreen(() => import('./routes/list-channel-feed.tsx'), 'ListChannelFeedRoute');
-const ChannelFeedContentRoute = lazyScreen(() => import('./routes/channel-feed-content.tsx'), 'ChannelFeedContentRoute');
-const RecipeChannelListRoute = lazyScreen(() => import('./routes/recipe-channel-list.tsx'), 'RecipeChannelListRoute');
-const RecipeContentListRoute = lazyScreen(() => import('./routes/recipe-content-list.tsx'), 'RecipeContentListRoute');
-const RecipeContentPageRoute = lazyScreen(() => import('./routes/recipe-content-page.tsx'), 'RecipeContentPageRoute');
-const SearchRecipeListRoute = lazyScreen(() => import('./routes/search-recipe-list.tsx'), 'SearchRecipeListRoute');
+const ContentDetailRoute = lazyScreen(() => import('./routes/content-detail.tsx'), 'ContentDetailRoute');
+const HotTopicsRoute = lazyScreen(() => import('./routes/hot-topics.tsx'), 'HotTopicsRoute');
+const HotTopicFeedRoute = lazyScreen(() => import('./routes/hot-topic-feed.tsx'), 'HotTopicFeedRoute');
+const CategoryFeedRoute = lazyScreen(() => import('./routes/category-feed.tsx'), 'CategoryFeedRoute');
+const ChannelsRoute = lazyScreen(() => import('./routes/channels.tsx'), 'ChannelsRoute');
+const ChannelFeedRoute = lazyScreen(() => import('./routes/channel-feed.tsx'), 'ChannelFeedRoute');
+const ChannelItemRoute = lazyScreen(() => import('./routes/channel-item.tsx'), 'ChannelItemRoute');
+const RecipeChannelsRoute = lazyScreen(() => import('./routes/recipe-channels.tsx'), 'RecipeChannelsRoute');
+const ChannelRecipesRoute = lazyScreen(() => import('./routes/channel-recipes.tsx'), 'ChannelRecipesRoute');
+const RecipeRoute = lazyScreen(() => import('./routes/recipe.tsx'), 'RecipeRoute');
+const RecipeSearchRoute = lazyScreen(() => import('./routes/recipe-search.tsx'), 'RecipeSearchRoute');
 const LoginRoute = lazyScreen(() => import('./routes/login.tsx'), 'LoginRoute');
 const SignUpRoute = lazyScreen(() => import('./routes/sign-up.tsx'), 'SignUpRoute');
-const OtpVerifyRoute = lazyScreen(() => import('./routes/otp-verify.tsx'), 'OtpVerifyRoute');
+const OtpVerificationRoute = lazyScreen(() => import('./routes/otp-verification.tsx'), 'OtpVerificationRoute');
 const ForgotPasswordRoute = lazyScreen(() => import('./routes/forgot-password.tsx'), 'ForgotPasswordRoute');
-const NewPinRoute = lazyScreen(() => import('./routes/new-pin.tsx'), 'NewPinRoute');
-const AccountDeleteRoute = lazyScreen(() => import('./routes/account-delete.tsx'), 'AccountDeleteRoute');
-const PolicyRoute = lazyScreen(() => import('./routes/policy.tsx'), 'PolicyRoute');
-const SelectedPolicyRoute = lazyScreen(() => import('./routes/selected-policy.tsx'), 'SelectedPolicyRoute');
+const NewPasswordRoute = lazyScreen(() => import('./routes/new-password.tsx'), 'NewPasswordRoute');
+const DeleteAccountRoute = lazyScreen(() => import('./routes/delete-account.tsx'), 'DeleteAccountRoute');
+const PoliciesRoute = lazyScreen(() => import('./routes/policies.tsx'), 'PoliciesRoute');
+const PolicyPageRoute = lazyScreen(() => import('./routes/policy-page.tsx'), 'PolicyPageRoute');
 
 /**
  * Every screen. Declarative routes rather than the data router: the home screen's first bundle is the
@@ -72,19 +72,19 @@ export function AppRoutes() {
               </>
             }
           />
-          <Route path="content" element={<ContentRoute />} />
-          <Route path="content-list" element={<ContentListRoute />} />
-          <Route path="content-list-hot-topic" element={<ContentListHotTopicRoute />} />
-          <Route path="category" element={<CategoryRoute />} />
+          <Route path="content" element={<ContentDetailRoute />} />
+          <Route path="content-list" element={<HotTopicsRoute />} />
+          <Route path="content-list-hot-topic" element={<HotTopicFeedRoute />} />
+          <Route path="category" element={<CategoryFeedRoute />} />
           <Route path="list-category-channel">
-            <Route index element={<ListCategoryChannelRoute />} />
-            <Route path="list-channel-feed" element={<ListChannelFeedRoute />} />
+            <Route index element={<ChannelsRoute />} />
+            <Route path="list-channel-feed" element={<ChannelFeedRoute />} />
           </Route>
-          <Route path="channel-feed-content" element={<ChannelFeedContentRoute />} />
-          <Route path="recipe-channel-list" element={<RecipeChannelListRoute />} />
-          <Route path="recipe-content-list" element={<RecipeContentListRoute />} />
-          <Route path="recipe-content-page" element={<RecipeContentPageRoute />} />
-          <Route path="search-recipe-list" element={<SearchRecipeListRoute />} />
+          <Route path="channel-feed-content" element={<ChannelItemRoute />} />
+          <Route path="recipe-channel-list" element={<RecipeChannelsRoute />} />
+          <Route path="recipe-content-list" element={<ChannelRecipesRoute />} />
+          <Route path="recipe-content-page" element={<RecipeRoute />} />
+          <Route path="search-recipe-list" element={<RecipeSearchRoute />} />
           <Route
             path="*"
             element={
@@ -98,12 +98,12 @@ export function AppRoutes() {
         <Route element={<AccountLayout />}>
           <Route path="login" element={<LoginRoute />} />
           <Route path="sign-up" element={<SignUpRoute />} />
-          <Route path="otpverify" element={<OtpVerifyRoute />} />
+          <Route path="otpverify" element={<OtpVerificationRoute />} />
           <Route path="forgot-password" element={<ForgotPasswordRoute />} />
-          <Route path="new-pin" element={<NewPinRoute />} />
-          <Route path="accountdelete" element={<AccountDeleteRoute />} />
-          <Route path="policy" element={<PolicyRoute />} />
-          <Route path="selectedpolicy" element={<SelectedPolicyRoute />} />
+          <Route path="new-pin" element={<NewPasswordRoute />} />
+          <Route path="accountdelete" element={<DeleteAccountRoute />} />
+          <Route path="policy" element={<PoliciesRoute />} />
+          <Route path="selectedpolicy" element={<PolicyPageRoute />} />
         </Route>
       </Routes>
     </>

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { toJsonSchema } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
-import { ContentService } from './content.service.ts';
+import { ContentDetailService } from './content-detail.service.ts';
 
 const params = z.object({ uniId: idParam });
 
 /** The content detail call (spec 000 §7): a POST with an empty JSON body, answering `record`. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const service = new ContentService(new FeedRepository(app.database.db));
+  const service = new ContentDetailService(new FeedRepository(app.database.db));
   app.post<{ Params: z.infer<typeof params> }>(
     '/api/get/feed_content/:uniId',
     {

@@ -2,14 +2,14 @@ import { knowledgeBaseSchema } from '@wiy/shared/policy.schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { toJsonSchema } from '../../lib/json-schema.ts';
-import { KnowledgeRepository } from './knowledge.repository.ts';
-import { presentKnowledgeBase } from './knowledge.presenter.ts';
+import { PoliciesRepository } from './policies.repository.ts';
+import { presentKnowledgeBase } from './policies.presenter.ts';
 
 const params = z.object({ product: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
 /** The knowledge base the policy pages and the footer read (spec 000 §7). */
 export async function policiesRoutes(app: FastifyInstance): Promise<void> {
-  const knowledge = new KnowledgeRepository(app.database.db);
+  const knowledge = new PoliciesRepository(app.database.db);
   app.get<{ Params: z.infer<typeof params> }>(
     '/lom/get/knowledgebase/:product',
     {

@@ -4,7 +4,7 @@ import { CategoriesService } from '../categories/categories.service.ts';
 import { ChannelsRepository } from '../channels/channels.repository.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
 import { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
-import { KnowledgeRepository } from '../policies/knowledge.repository.ts';
+import { PoliciesRepository } from '../policies/policies.repository.ts';
 import { robotsTxt, ROWS_PER_READ, SiteMapService, URLS_PER_FILE } from './site-map.service.ts';
 
 export interface SiteMapOptions {
@@ -30,7 +30,7 @@ export async function siteMapRoutes(app: FastifyInstance, options: SiteMapOption
     categories: new CategoriesService(new CategoriesRepository(db)),
     hotTopics: new HotTopicsRepository(db),
     channels: new ChannelsRepository(db),
-    knowledge: new KnowledgeRepository(db),
+    knowledge: new PoliciesRepository(db),
     clock: app.clock,
     product: app.config.shortName,
     urlsPerFile: options.urlsPerFile ?? URLS_PER_FILE,

@@ -9,7 +9,7 @@ import { presentChannel } from '../channels/channels.presenter.ts';
 import type { ChannelsRepository } from '../channels/channels.repository.ts';
 import type { FeedRepository } from '../feed/feed.repository.ts';
 import type { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
-import type { KnowledgeRepository } from '../policies/knowledge.repository.ts';
+import type { PoliciesRepository } from '../policies/policies.repository.ts';
 import { CLIENT_RENDERED_SCREENS } from '@wiy/shared/page-renderer';
 
 /** The sitemaps.org protocol's limit of URLs in one sitemap file. */
@@ -38,7 +38,7 @@ export interface SiteMapDependencies {
   categories: CategoriesService;
   hotTopics: HotTopicsRepository;
   channels: ChannelsRepository;
-  knowledge: KnowledgeRepository;
+  knowledge: PoliciesRepository;
   clock: Clock;
   /** The knowledge base whose 'policy' category holds the policies (the app's short name, as the web app asks). */
   product: string;

@@ -8,7 +8,7 @@ import { idParam } from '../../../lib/params.ts';
 import { anyRecord, contentItemAnswer, errorAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
 import { MediaService } from '../media/media.service.ts';
 import { MetadataFetcher } from '../metadata/metadata.service.ts';
-import { ContentService, DuplicateContentError } from './content.service.ts';
+import { CurationService, DuplicateContentError } from './curation.service.ts';
 
 const listQuery = z.object({
   status: z.enum(CONTENT_STATUSES).optional(),
@@ -43,7 +43,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     maxBytes: config.mediaMaxBytes,
     allowPrivateNetwork: config.metadataAllowPrivate,
   });
-  const service = new ContentService(app.database.db, app.clock, config.shortName, metadata, media);
+  const service = new CurationService(app.database.db, app.clock, config.shortName, metadata, media);
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
 
   app.get<{ Querystring: z.infer<typeof listQuery> }>(

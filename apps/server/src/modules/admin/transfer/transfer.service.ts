@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { canonicalPost } from '../content/content.service.ts';
+import { canonicalPost } from '../content/curation.service.ts';
 import { curationRepositories, inTransaction, type Actor } from '../curation-unit.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
 import { constraintKind } from '../records/record.repository.ts';

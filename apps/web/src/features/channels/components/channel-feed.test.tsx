@@ -6,12 +6,12 @@ import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { ChannelFeed } from './channel-feed.tsx';
 import { ChannelFeedDetail } from './channel-feed-detail.tsx';
-import { ChannelFeedContentRoute as DetailRoute } from '../../../app/routes/channel-feed-content.tsx';
+import { ChannelItemRoute as DetailRoute } from '../../../app/routes/channel-item.tsx';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 
 let lastLocation: Location;
 /** The route of the detail, noting where it was opened with what state. */
-function ChannelFeedContentRoute() {
+function ChannelItemRoute() {
   lastLocation = useLocation();
   return <DetailRoute />;
 }
@@ -107,7 +107,7 @@ describe('ChannelFeedDetail', () => {
     renderWithApp(
       <Routes>
         <Route index element={<ChannelFeed channel={channel} />} />
-        <Route path="channel-feed-content" element={<ChannelFeedContentRoute />} />
+        <Route path="channel-feed-content" element={<ChannelItemRoute />} />
       </Routes>,
     );
     await waitFor(() => expect(cardIds()).toEqual(['a']));

@@ -3,7 +3,7 @@ import { NewPasswordForm } from '../../features/account/components/new-password-
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The Reset Password screen (spec 001 §2), in the account layout. */
-export function NewPinRoute() {
+export function NewPasswordRoute() {
   usePageMeta('Reset Password');
   return (
     <>

@@ -13,7 +13,7 @@ const fields = {
 } as const;
 
 /** `/recipe-content-list?data=…`: a channel's recipes in a language, read from `data`. */
-export function RecipeContentListRoute() {
+export function ChannelRecipesRoute() {
   const [params] = useSearchParams();
   const data = decodeRouteData(params.get('data'), fields);
   const title = data.ok ? data.value.channelName : 'Broken link';

@@ -3,7 +3,7 @@ import { presentFeedItem } from '../feed/feed.presenter.ts';
 import type { FeedRepository } from '../feed/feed.repository.ts';
 
 /** The content detail's rules: one public item by id. */
-export class ContentService {
+export class ContentDetailService {
   constructor(private readonly feeds: FeedRepository) {}
 
   /**

@@ -50,7 +50,7 @@ export function canonicalPost(url: string, field = 'u_url'): { url: string; vend
  * The content items' curation rules: a post enters pending from a pasted link, is edited, approved
  * (public, top of Trending), unpublished or deleted; every change is audited and the Trending order renumbered.
  */
-export class ContentService {
+export class CurationService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,

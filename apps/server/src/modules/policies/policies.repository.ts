@@ -4,7 +4,7 @@ import type { Database, KnowledgeCategoryTable, KnowledgeTable } from '../../db/
 export type KnowledgeRow = Selectable<KnowledgeTable> & { category_name: string };
 
 /** The knowledge base: categories of a product and their entries. */
-export class KnowledgeRepository {
+export class PoliciesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Every entry of a product's knowledge base, by category then entry order. */

@@ -2,7 +2,7 @@ import { ChannelDirectory } from '../../features/channels/components/channel-dir
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/list-category-channel`: the channel list. */
-export function ListCategoryChannelRoute() {
+export function ChannelsRoute() {
   usePageMeta('Channels');
   return (
     <>

@@ -4,7 +4,7 @@ import { HotTopicFeed } from '../../features/hot-topics/components/hot-topic-fee
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/content-list-hot-topic?id={id}&name={name}`: a topic's items under its name, with a back arrow. */
-export function ContentListHotTopicRoute() {
+export function HotTopicFeedRoute() {
   const [params] = useSearchParams();
   const topicId = params.get('id') ?? '';
   const name = params.get('name') || 'Hot Topic';

@@ -2,7 +2,7 @@ import { HotTopicList } from '../../features/hot-topics/components/hot-topic-lis
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/content-list`: the Hot Topic tab's list (decision 1). */
-export function ContentListRoute() {
+export function HotTopicsRoute() {
   usePageMeta('Hot Topics');
   return (
     <>

@@ -2,7 +2,7 @@ import { RecipeHome } from '../../features/recipes/components/recipe-home.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/recipe-channel-list`: the recipe home. */
-export function RecipeChannelListRoute() {
+export function RecipeChannelsRoute() {
   usePageMeta('Recipes');
   return <RecipeHome />;
 }

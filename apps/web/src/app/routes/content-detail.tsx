@@ -3,7 +3,7 @@ import { BackButton } from '../../components/back-button.tsx';
 import { ContentDetail } from '../../features/content/components/content-detail.tsx';
 
 /** `/content?id={uni_id}`: the content detail with the back arrow at its top left. */
-export function ContentRoute() {
+export function ContentDetailRoute() {
   const [params] = useSearchParams();
   const uniId = params.get('id') ?? '';
   return (

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 const fields = { channelId: 'string', categoryId: 'string', channelLogo: 'optional-string', channelName: 'string' } as const;
 
 /** `/list-category-channel/list-channel-feed?data=…`: a channel's feed, the channel read from `data`. */
-export function ListChannelFeedRoute() {
+export function ChannelFeedRoute() {
   const [params] = useSearchParams();
   const data = decodeRouteData(params.get('data'), fields);
   const title = data.ok ? data.value.channelName : 'Broken link';

@@ -3,7 +3,7 @@ import type { ChannelItemState } from '../../features/channels/components/channe
 import { ChannelFeedDetail } from '../../features/channels/components/channel-feed-detail.tsx';
 
 /** `/channel-feed-content?id=…`: one channel feed item, handed over as navigation state when opened from a card. */
-export function ChannelFeedContentRoute() {
+export function ChannelItemRoute() {
   const [params] = useSearchParams();
   const { state } = useLocation();
   const uniId = params.get('id') ?? '';

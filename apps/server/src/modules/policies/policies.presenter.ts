@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from '@wiy/shared/policy.schema';
-import type { KnowledgeRow } from './knowledge.repository.ts';
+import type { KnowledgeRow } from './policies.repository.ts';
 
 /** Rows, already ordered by category, as the knowledge-base answer. */
 export function presentKnowledgeBase(rows: KnowledgeRow[]): KnowledgeBase {

@@ -3,7 +3,7 @@ import { DeleteAccount } from '../../features/account/components/delete-account.
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The Delete Account screen (spec 001 §2), in the account layout. */
-export function AccountDeleteRoute() {
+export function DeleteAccountRoute() {
   usePageMeta('Delete Account');
   return (
     <>

@@ -4,7 +4,7 @@ import { RecipePage } from '../../features/recipes/components/recipe-page.tsx';
 import { decodeRouteData } from '../../lib/route-data.ts';
 
 /** `/recipe-content-page?data=…`: one recipe, its id read from `data`. */
-export function RecipeContentPageRoute() {
+export function RecipeRoute() {
   const [params] = useSearchParams();
   const data = decodeRouteData(params.get('data'), { recordId: 'string' });
   if (!data.ok) return <BrokenLink message={data.message} back="/recipe-channel-list" backLabel="Back to the recipes" />;

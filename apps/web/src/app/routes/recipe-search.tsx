@@ -2,7 +2,7 @@ import { RecipeSearchResults } from '../../features/recipes/components/recipe-se
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/search-recipe-list?search=…`: recipe search results. */
-export function SearchRecipeListRoute() {
+export function RecipeSearchRoute() {
   usePageMeta('Recipe search');
   return <RecipeSearchResults />;
 }

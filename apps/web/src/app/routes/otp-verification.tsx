@@ -3,7 +3,7 @@ import { OtpVerifyForm } from '../../features/account/components/otp-verify-form
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** The Verify OTP screen (spec 001 §2), in the account layout. */
-export function OtpVerifyRoute() {
+export function OtpVerificationRoute() {
   usePageMeta('Verify OTP');
   return (
     <>
