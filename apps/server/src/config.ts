@@ -11,7 +11,7 @@ export interface Config {
   dataDir: string;
   /** `postgres://…` selects PostgreSQL; unset means the embedded SQLite file `${dataDir}/wiy.sqlite`. */
   databaseUrl: string | undefined;
-  /** The product's short name: the app code checked in the `Application` header (decision 4). */
+  /** The product's short name: the app code checked in the `Application` header (spec decision 4). */
   shortName: string;
   displayName: string;
   /** What a page that says nothing of itself tells search engines and share previews. */

@@ -19,7 +19,7 @@ export const USER_TYPE = 'noClient';
 /** The deletion status answer that shows the confirmation card (spec 001 §4). */
 export const DELETION_REQUESTED = 'Requested';
 
-/** Texts a person reads, spelled correctly where the spec misspells them (decision 6). */
+/** Texts a person reads, spelled correctly where the spec misspells them (spec decision 6). */
 export const messages = {
   blankLogin: 'Fields should not be blank',
   invalidMobile: 'Please enter valid Mobile No.',

@@ -3,7 +3,7 @@
  * server fills in (an inline script would break the `script-src 'self'` policy).
  */
 export interface AppConfig {
-  /** Short name: the `Application` header's value and the token storage prefix (decision 4). */
+  /** Short name: the `Application` header's value and the token storage prefix (spec decision 4). */
   shortName: string;
   displayName: string;
   /** Where `u_image` and `u_logo` paths are resolved. Ends with a slash. */

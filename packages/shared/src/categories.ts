@@ -4,5 +4,5 @@
  */
 export const ALL_CATEGORY = { uni_id: 'all', u_name: 'all', u_label: 'All', u_list_category_order: 0 } as const;
 
-/** Category search filters from this many characters of trimmed text (decision 2). */
+/** Category search filters from this many characters of trimmed text (spec decision 2). */
 export const CATEGORY_SEARCH_MIN_LENGTH = 3;

@@ -62,7 +62,7 @@ export function youtubeVideoId(url: string): string | undefined {
   return id && YOUTUBE_ID.test(id) ? id : undefined;
 }
 
-/** An x.com link on the twitter.com host (decision 5); other links unchanged. */
+/** An x.com link on the twitter.com host (spec decision 5); other links unchanged. */
 export function toTwitterHost(url: string): string {
   const parsed = parse(url);
   if (!parsed || !/(^|\.)x\.com$/i.test(parsed.hostname)) return url;
@@ -80,7 +80,7 @@ function frame(
   return { kind: 'frame', vendor, url, src: `${EMBED_ORIGINS[vendor]}${path}`, height, readyCheckMs: undefined, delayMs: 0, ...extra };
 }
 
-/** The embed of one link, its vendor told by the host name (decision 5). */
+/** The embed of one link, its vendor told by the host name (spec decision 5). */
 export function embedFor(rawUrl: string): Embed {
   const parsed = parse(rawUrl);
   const vendor = detectVendor(rawUrl);

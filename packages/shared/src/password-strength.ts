@@ -1,4 +1,4 @@
-/** The four levels of the one strength rule every screen and the server use (decision 10). */
+/** The four levels of the one strength rule every screen and the server use (spec decision 10). */
 export type PasswordStrength = 'Very Weak' | 'Weak' | 'Moderate' | 'Strong';
 
 /** The only special characters a Strong password may hold (spec 000, password strength meter). */
@@ -30,7 +30,7 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'Weak';
 }
 
-/** Sign-up and reset refuse Very Weak and Weak (decision 10). */
+/** Sign-up and reset refuse Very Weak and Weak (spec decision 10). */
 export function isStrongEnough(password: string): boolean {
   const strength = passwordStrength(password);
   return strength === 'Moderate' || strength === 'Strong';

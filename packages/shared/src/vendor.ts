@@ -3,7 +3,7 @@ export const SOCIAL_VENDORS = ['Twitter', 'Youtube', 'Facebook', 'Instagram', 'T
 export type SocialVendor = (typeof SOCIAL_VENDORS)[number];
 export type DetectedVendor = SocialVendor | 'Unknown';
 
-/** Registrable domains of each vendor; sub-domains such as www., m. and mobile. count too (decision 5). */
+/** Registrable domains of each vendor; sub-domains such as www., m. and mobile. count too (spec decision 5). */
 const VENDOR_DOMAINS: Record<SocialVendor, readonly string[]> = {
   Facebook: ['facebook.com', 'fb.watch'],
   Twitter: ['twitter.com', 'x.com'],
@@ -43,7 +43,7 @@ const TWITTER_TRACKING_PARAMS = new Set(['s', 't']);
 
 /**
  * One spelling per post, so that the same post pasted twice is found as a duplicate: https, host lower-cased
- * without `www.`, `m.` or `mobile.`, x.com as twitter.com (decision 5), youtu.be and /shorts/ links as
+ * without `www.`, `m.` or `mobile.`, x.com as twitter.com (spec decision 5), youtu.be and /shorts/ links as
  * `watch?v=`, tracking parameters (utm_*, fbclid, …) and the fragment dropped, the rest of the query sorted,
  * no trailing slash. Undefined for anything that is not an http(s) link.
  */

@@ -56,7 +56,7 @@ export interface FeedItemTable {
   uni_id: string;
   u_title: string;
   u_image: string | null;
-  /** Set when a curator approves; only approved items are public (decision 7). */
+  /** Set when a curator approves; only approved items are public (spec decision 7). */
   u_approved_date: string | null;
   unpublished_date: string | null;
   created: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Every product API call carries an `Application` header with the app code (spec 000 §1); an unknown or
- * missing code answers 400 (decision 9). Register inside the context that holds the product routes.
+ * missing code answers 400 (spec decision 9). Register inside the context that holds the product routes.
  */
 export function requireApplicationHeader(api: FastifyInstance, appCode: string): void {
   api.addHook('onRequest', async (request, reply) => {

@@ -23,7 +23,7 @@ const SHAPES: Record<
   card: { className: 'card-image', placeholder: true, sizes: '(min-width: 448px) 416px, calc(100vw - 32px)', box: { width: 358, height: 200 } },
   topic: { className: 'topic-image', placeholder: true, sizes: '(min-width: 448px) 416px, calc(100vw - 32px)', box: { width: 358, height: 160 } },
   logo: { className: 'channel-logo', placeholder: true, sizes: '72px', box: { width: 72, height: 72 } },
-  // From 768 px a detail screen is 70% of the page's 85% (decision 3); its picture fills at most that.
+  // From 768 px a detail screen is 70% of the page's 85% (spec decision 3); its picture fills at most that.
   detail: { className: undefined, placeholder: false, sizes: '(min-width: 768px) 60vw, calc(100vw - 32px)', reserve: 'auto 16 / 9' },
 };
 

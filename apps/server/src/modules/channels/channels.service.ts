@@ -60,7 +60,7 @@ export class ChannelsService {
     return rows.map(presentChannelFeedItem);
   }
 
-  /** One channel feed item as a record of one, or an empty record for an unknown id (decision 8). */
+  /** One channel feed item as a record of one, or an empty record for an unknown id (spec decision 8). */
   async feedItem(uniId: string): Promise<ChannelFeedItem[]> {
     const row = await this.channels.findFeedItem(uniId);
     return row ? [presentChannelFeedItem(row)] : [];

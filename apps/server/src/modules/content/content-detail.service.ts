@@ -8,7 +8,7 @@ export class ContentDetailService {
 
   /**
    * The item as a list of at most one: an unknown or unapproved id is an empty list, not an error
-   * (decision 8), so the screen shows 'No content found.'.
+   * (spec decision 8), so the screen shows 'No content found.'.
    */
   async detail(uniId: string): Promise<FeedItem[]> {
     const row = await this.feeds.findPublicById(uniId);

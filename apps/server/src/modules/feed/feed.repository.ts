@@ -12,7 +12,7 @@ export interface FeedFilter {
   inHotTopic?: boolean;
 }
 
-/** Feed items as the public sees them: approved only (decision 7), newest `updated` first, then `uni_id`. */
+/** Feed items as the public sees them: approved only (spec decision 7), newest `updated` first, then `uni_id`. */
 export class FeedRepository {
   /** The wire expression is the same for every page: built once per repository. */
   private wire: RawBuilder<string> | undefined;

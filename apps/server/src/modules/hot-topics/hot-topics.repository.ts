@@ -3,7 +3,7 @@ import type { Database, HotTopicTable } from '../../db/schema.ts';
 
 export type HotTopicRow = Selectable<HotTopicTable>;
 
-/** Hot topics, the newest updated first, then by uni_id, so pages never overlap (decision 7). */
+/** Hot topics, the newest updated first, then by uni_id, so pages never overlap (spec decision 7). */
 export class HotTopicsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -6,7 +6,7 @@ import type { FeedRepository } from '../feed/feed.repository.ts';
 import { presentHotTopic } from './hot-topics.presenter.ts';
 import type { HotTopicsRepository } from './hot-topics.repository.ts';
 
-/** The Hot Topic tab: the list of topics, and each topic's approved items, 20 a page (decision 7). */
+/** The Hot Topic tab: the list of topics, and each topic's approved items, 20 a page (spec decision 7). */
 export class HotTopicsService {
   constructor(
     private readonly topics: HotTopicsRepository,

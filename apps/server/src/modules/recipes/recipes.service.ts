@@ -38,7 +38,7 @@ export class RecipesService {
     return (await this.recipes.findRecipesPage(query, query.page, FEED_PAGE_SIZE)).map(presentRecipe);
   }
 
-  /** One recipe as a record of one; an unknown id is a 404 (decision 8). */
+  /** One recipe as a record of one; an unknown id is a 404 (spec decision 8). */
   async recipe(uniId: string): Promise<Recipe[]> {
     const row = await this.recipes.findRecipe(uniId);
     if (!row) throw new ClientError(404, 'Recipe not found');

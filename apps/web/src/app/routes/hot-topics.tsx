@@ -1,7 +1,7 @@
 import { HotTopicList } from '../../features/hot-topics/components/hot-topic-list.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-/** `/content-list`: the Hot Topic tab's list (decision 1). */
+/** `/content-list`: the Hot Topic tab's list (spec decision 1). */
 export function HotTopicsRoute() {
   usePageMeta('Hot Topics');
   return (

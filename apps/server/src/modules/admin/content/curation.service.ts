@@ -37,7 +37,7 @@ function contentStatus(record: { u_approved_date: string | null; u_unpublished_d
   return record.u_unpublished_date ? 'unpublished' : 'pending';
 }
 
-/** A link in its one spelling and its platform; a link of no known platform is refused (decision 5). */
+/** A link in its one spelling and its platform; a link of no known platform is refused (spec decision 5). */
 export function canonicalPost(url: string, field = 'u_url'): { url: string; vendor: SocialVendor } {
   const normalised = normaliseUrl(url);
   if (!normalised) throw new ClientError(400, `${field}: must be an http(s) link`);

@@ -54,7 +54,7 @@ export function PasswordField({ label, ...input }: ComponentPropsWithRef<'input'
   );
 }
 
-/** The live strength label (decision 10). */
+/** The live strength label (spec decision 10). */
 export function StrengthLabel({ password }: { password: string }) {
   const strength = passwordStrength(password);
   return (

@@ -11,7 +11,7 @@ import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { filterCategoryTree } from '../lib/category-tree.ts';
 import '../categories.css';
 
-/** Decision 3: one breakpoint; above it the navigation is a fixed sidebar, below an overlay drawer (a modal dialog). */
+/** Spec decision 3: one breakpoint; above it the navigation is a fixed sidebar, below an overlay drawer (a modal dialog). */
 const WIDE = '(min-width: 768px)';
 
 /**

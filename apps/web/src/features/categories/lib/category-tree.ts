@@ -17,7 +17,7 @@ export function buildCategoryTree(categories: readonly Category[], subCategories
 }
 
 /**
- * The search of spec 000 §5 with decision 2: below 3 characters of trimmed text everything shows; from 3,
+ * The search of spec 000 §5 with spec decision 2: below 3 characters of trimmed text everything shows; from 3,
  * matching is case-insensitive on labels. A category whose label matches shows its matching
  * sub-categories, or all of them when none matches; any other category shows only for a matching
  * sub-category, with just those.

@@ -17,7 +17,7 @@ export function RecipePage({ recordId }: { recordId: string }) {
   useNotFound(!recipe.isLoading && !data);
 
   if (recipe.isLoading) return <LoadingIndicator />;
-  // An unknown recipe answers 404 (decision 8); any failure reads the same to the visitor.
+  // An unknown recipe answers 404 (spec decision 8); any failure reads the same to the visitor.
   if (!data) return <p className="empty">No content found.</p>;
   return (
     <article className="recipe">
