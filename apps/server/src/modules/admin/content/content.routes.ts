@@ -1,6 +1,6 @@
 import { CONTENT_STATUSES } from '@wiy/shared/admin.schema';
 import { SOCIAL_VENDORS } from '@wiy/shared/vendor';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { z } from 'zod';
 import { toJsonSchema } from '../../../lib/json-schema.ts';
@@ -8,7 +8,7 @@ import { idParam } from '../../../lib/params.ts';
 import { anyRecord, contentItemAnswer, errorAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
 import { MediaService } from '../media/media.service.ts';
 import { MetadataFetcher } from '../metadata/metadata.service.ts';
-import { CurationService, DuplicateContentError } from './curation.service.ts';
+import { CurationService } from './curation.service.ts';
 
 const listQuery = z.object({
   status: z.enum(CONTENT_STATUSES).optional(),
@@ -20,18 +20,9 @@ const listQuery = z.object({
 const idParams = z.object({ id: idParam });
 const lookupBody = z.object({ url: z.string().min(1).max(2000) });
 const bulkBody = z.object({ action: z.enum(['approve', 'unpublish']), ids: z.array(idParam).min(1).max(500) });
+/** A duplicate link answers 409 with the existing item's id beside the Error, so the console can link to it. */
 const duplicateAnswer = toJsonSchema(z.object({ Error: z.string(), uni_id: z.string() }));
 const tags = ['admin: content'];
-
-/** A duplicate link answers 409 with the existing item's id beside the Error, so the console can link to it. */
-async function answerDuplicate<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DuplicateContentError) return reply.code(409).send({ Error: error.message, uni_id: error.existingId });
-    throw error;
-  }
-}
 
 /** The console's content items: list, look up a pasted link, create, edit, approve, unpublish, delete. */
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
@@ -72,13 +63,13 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: anyRecord, 409: duplicateAnswer },
       },
     },
-    async (request, reply) => answerDuplicate(reply, () => service.lookup(request.body.url)),
+    async (request) => service.lookup(request.body.url),
   );
 
   app.post(
     '/api/admin/content',
     { schema: { summary: 'A new pending content item', tags, body: anyRecord, response: { 201: contentItemAnswer, 409: duplicateAnswer } } },
-    async (request, reply) => answerDuplicate(reply, async () => reply.code(201).send(await service.create(request.body, actor(request)))),
+    async (request, reply) => reply.code(201).send(await service.create(request.body, actor(request))),
   );
 
   app.post<{ Body: z.infer<typeof bulkBody> }>(
@@ -107,7 +98,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: contentItemAnswer, 409: duplicateAnswer },
       },
     },
-    async (request, reply) => answerDuplicate(reply, () => service.update(request.params.id, request.body, actor(request))),
+    async (request) => service.update(request.params.id, request.body, actor(request)),
   );
 
   for (const action of ['approve', 'unpublish'] as const) {

@@ -26,9 +26,9 @@ const definition = recordDefinitions.content;
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
 
 /** A pasted link that is already an item: answered 409 with the item's id, so the console can link to it. */
-export class DuplicateContentError extends ClientError {
-  constructor(readonly existingId: string) {
-    super(409, `This post is already in the catalogue as item ${existingId}`);
+class DuplicateContentError extends ClientError {
+  constructor(existingId: string) {
+    super(409, `This post is already in the catalogue as item ${existingId}`, { uni_id: existingId });
   }
 }
 
