@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN, passwordProblem } from '@wiy/shared/account-rules';
+import { MOBILE_PATTERN, passwordProblem, USER_TYPE } from '@wiy/shared/account-rules';
 import type { RoleName } from '@wiy/shared/admin.schema';
 import type { Kysely } from 'kysely';
 import { parseArgs } from 'node:util';
@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password-hash.ts';
+import { UserRepository } from '../modules/account/user.repository.ts';
 import { PeopleRepository } from '../modules/admin/people/people.repository.ts';
 import { PeopleService } from '../modules/admin/people/people.service.ts';
 
@@ -45,23 +46,20 @@ export async function runAdminCommand(argv: string[], db: Kysely<Database>, cloc
     if (existing) throw new UsageError(`A user with mobile ${mobile} exists already: use \`grant --mobile ${mobile} --role admin\``);
     const now = clock.now().toISOString();
     const id = newId(clock.now());
-    await db
-      .insertInto('app_user')
-      .values({
-        id,
-        user_name: mobile,
-        first_name: values['first-name'] ?? 'Admin',
-        last_name: values['last-name'] ?? 'User',
-        email: null,
-        password_hash: await hashPassword(values.password!),
-        type: 'noClient',
-        application: product,
-        role: 'admin',
-        verified: now,
-        created: now,
-        updated: now,
-      })
-      .execute();
+    await new UserRepository(db).insert({
+      id,
+      user_name: mobile,
+      first_name: values['first-name'] ?? 'Admin',
+      last_name: values['last-name'] ?? 'User',
+      email: null,
+      password_hash: await hashPassword(values.password!),
+      type: USER_TYPE,
+      application: product,
+      role: 'admin',
+      verified: now,
+      created: now,
+      updated: now,
+    });
     return `Created admin ${mobile}: sign in at /login, then open /admin.`;
   }
   if (command === 'grant' || command === 'revoke') {
