@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { WireApp } from '../../lib/json-schema.ts';
 import { adminAuditRoutes } from './audit/audit.routes.ts';
 import { adminContentRoutes } from './content/content.routes.ts';
 import { adminMediaRoutes } from './media/media.routes.ts';
@@ -12,7 +12,7 @@ import { adminTransferRoutes } from './transfer/transfer.routes.ts';
  * 403, whatever they send. Role changes additionally need admin (see people.routes.ts). Its answers hold
  * people's numbers and unpublished content: no cache keeps them (`answerPrivately`, app.ts).
  */
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(app: WireApp): Promise<void> {
   app.addHook('onRequest', app.requireRole('curator', 'admin'));
   await app.register(adminPeopleRoutes);
   await app.register(adminContentRoutes);

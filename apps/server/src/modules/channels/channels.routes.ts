@@ -1,9 +1,8 @@
 import { channelFeedItemSchema, channelSchema, filterRecordSchema, listCategorySchema } from '@wiy/shared/channel.schema';
 import { pageParam, recordListSchema } from '@wiy/shared/feed.schema';
 import { SEARCH_MAX_LENGTH } from '@wiy/shared/search-tables';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
 import { ChannelsRepository } from './channels.repository.ts';
 import { CHANNEL_SORTS, ChannelsService, type ChannelSort } from './channels.service.ts';
@@ -19,7 +18,7 @@ const itemParams = z.object({ uniId: idParam });
 type FeedParams = z.infer<typeof feedParams> & { sort?: ChannelSort };
 
 /** The channel section's calls (spec 000 §7): categories, channels, filters, a channel's feed. */
-export async function channelsRoutes(app: FastifyInstance): Promise<void> {
+export async function channelsRoutes(app: WireApp): Promise<void> {
   const service = new ChannelsService(new ChannelsRepository(app.database.db));
   const channelsAnswer = { 200: toJsonSchema(recordListSchema(channelSchema)) };
   const feedAnswer = { 200: toJsonSchema(recordListSchema(channelFeedItemSchema)) };
@@ -36,7 +35,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
     async () => ({ record: await service.listCategories() }),
   );
 
-  app.get<{ Params: z.infer<typeof pageParams> }>(
+  app.get(
     '/api/get/list/channel/:page',
     {
       schema: { summary: 'A page of every channel (20, by name)', tags: ['channels'], params: toJsonSchema(pageParams, 'input'), response: channelsAnswer },
@@ -44,7 +43,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ record: await service.channelsPage(request.params.page) }),
   );
 
-  app.get<{ Params: z.infer<typeof filterParams> }>(
+  app.get(
     '/api/get/channel/filter/:categoryId/:page',
     {
       schema: {
@@ -57,7 +56,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ record: await service.filteredChannelsPage(request.params.categoryId, request.params.page) }),
   );
 
-  app.get<{ Params: z.infer<typeof categoryParams> }>(
+  app.get(
     '/api/get/channel/feed/filter/:categoryId',
     {
       schema: {
@@ -73,7 +72,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
   const handleFeed = async (request: { params: FeedParams; query: z.infer<typeof feedQuery> }) => ({
     record: await service.feedPage({ ...request.params, sort: request.params.sort ?? 'none', search: request.query.search }),
   });
-  app.get<{ Params: FeedParams; Querystring: z.infer<typeof feedQuery> }>(
+  app.get(
     '/api/get/channel/feed_list/:channelId/:categoryId/:page',
     {
       schema: {
@@ -86,7 +85,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
     },
     handleFeed,
   );
-  app.get<{ Params: FeedParams; Querystring: z.infer<typeof feedQuery> }>(
+  app.get(
     '/api/sort/record/:sort/:channelId/:categoryId/:page',
     {
       schema: {
@@ -100,7 +99,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
     handleFeed,
   );
 
-  app.get<{ Params: z.infer<typeof itemParams> }>(
+  app.get(
     '/api/get/channel/feed_content/:uniId',
     {
       schema: {

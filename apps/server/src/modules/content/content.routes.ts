@@ -1,7 +1,6 @@
 import { feedItemSchema, recordListSchema } from '@wiy/shared/feed.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
 import { ContentDetailService } from './content-detail.service.ts';
@@ -9,9 +8,9 @@ import { ContentDetailService } from './content-detail.service.ts';
 const params = z.object({ uniId: idParam });
 
 /** The content detail call (spec 000 §7): a POST with an empty JSON body, answering `record`. */
-export async function contentRoutes(app: FastifyInstance): Promise<void> {
+export async function contentRoutes(app: WireApp): Promise<void> {
   const service = new ContentDetailService(new FeedRepository(app.database.db));
-  app.post<{ Params: z.infer<typeof params> }>(
+  app.post(
     '/api/get/feed_content/:uniId',
     {
       schema: {

@@ -1,10 +1,9 @@
 import { feedItemSchema, pageParam, recordListSchema } from '@wiy/shared/feed.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '../../lib/params.ts';
-import { toJsonSchema } from '../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { FeedRepository } from './feed.repository.ts';
-import { FeedService, type FeedTab } from './feed.service.ts';
+import { FeedService } from './feed.service.ts';
 
 const feedAnswer = toJsonSchema(recordListSchema(feedItemSchema));
 const pageParams = z.object({ page: pageParam });
@@ -15,13 +14,12 @@ const filterParams = z.object({
   subCategoryId: idParam,
   tab: z.enum(['trending', 'hot_topic']).optional(),
 });
-type FilterParams = z.infer<typeof filterParams>;
 
 /** The Trending feed and the filtered feed (spec 000 §7). */
-export async function feedRoutes(app: FastifyInstance): Promise<void> {
+export async function feedRoutes(app: WireApp): Promise<void> {
   const service = new FeedService(new FeedRepository(app.database.db));
 
-  app.get<{ Params: { page: number } }>(
+  app.get(
     '/api/get_feed/:page',
     {
       schema: {
@@ -41,9 +39,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     params: toJsonSchema(filterParams, 'input'),
     response: { 200: feedAnswer },
   };
-  const handleFilter = async (request: { params: FilterParams }) => ({
-    record: await service.filteredPage({ ...request.params, tab: request.params.tab as FeedTab | undefined }),
-  });
-  app.get<{ Params: FilterParams }>('/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId', { schema: filterSchema }, handleFilter);
-  app.get<{ Params: FilterParams }>('/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId/:tab', { schema: filterSchema }, handleFilter);
+  for (const url of ['/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId', '/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId/:tab']) {
+    app.get(url, { schema: filterSchema }, async (request) => ({ record: await service.filteredPage(request.params) }));
+  }
 }

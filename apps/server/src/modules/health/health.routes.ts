@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { WireApp } from '../../lib/json-schema.ts';
 import { sql } from 'kysely';
 
 /** How often the database is asked whether it answers; the probe itself never waits for it. */
@@ -13,7 +13,7 @@ const HEALTH_SCHEMA = { type: 'object', properties: { status: { type: 'string' }
  * not stopping. Answered from state kept by a ping in the background, ahead of every queue: a probe gets its
  * answer at once even when the pool is exhausted or the process refuses work under pressure.
  */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(app: WireApp): Promise<void> {
   let databaseUp = false;
   const ping = async () => {
     try {

@@ -1,8 +1,7 @@
 import { feedItemSchema, pageParam, recordListSchema } from '@wiy/shared/feed.schema';
 import { hotTopicSchema } from '@wiy/shared/hot-topic.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
 import { HotTopicsRepository } from './hot-topics.repository.ts';
@@ -12,10 +11,10 @@ const topicPageParams = z.object({ page: pageParam });
 const itemPageParams = z.object({ page: pageParam, id: idParam });
 
 /** The Hot Topic list and a topic's items (spec 000 §7). */
-export async function hotTopicsRoutes(app: FastifyInstance): Promise<void> {
+export async function hotTopicsRoutes(app: WireApp): Promise<void> {
   const service = new HotTopicsService(new HotTopicsRepository(app.database.db), new FeedRepository(app.database.db));
 
-  app.get<{ Params: z.infer<typeof topicPageParams> }>(
+  app.get(
     '/api/get_parent_topic/:page',
     {
       schema: {
@@ -28,7 +27,7 @@ export async function hotTopicsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ record: await service.topicPage(request.params.page) }),
   );
 
-  app.get<{ Params: z.infer<typeof itemPageParams> }>(
+  app.get(
     '/api/get/filter/data/parent/topic/:page/:id',
     {
       schema: {

@@ -1,28 +1,27 @@
 import fs from 'node:fs';
 import { IMAGE_VARIANT_WIDTHS, IMAGE_VARIANTS_FOLDER, type ImageVariantWidth } from '@wiy/shared/image-variants';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../lib/json-schema.ts';
+import { toJsonSchema, typedSchema, type WireApp } from '../../lib/json-schema.ts';
 
 const errorAnswer = toJsonSchema(z.object({ Error: z.string() }));
 
 /** Only the fixed widths, only WebP: nothing a caller writes can ask for other work. */
-const variantParams = {
+const variantParams = typedSchema<{ width: ImageVariantWidth; '*': string }>({
   type: 'object',
   properties: {
     width: { type: 'integer', enum: [...IMAGE_VARIANT_WIDTHS] },
     '*': { type: 'string', pattern: '\\.webp$' },
   },
   required: ['width', '*'],
-};
+});
 
 /**
  * `/media/variants/<width>/<stored path>.webp`: a stored image as WebP at one of the card widths
  * (decision 071). More specific than the static `/media/*`, so every variant request comes here and is
  * made from its source when the file is not there yet.
  */
-export async function imageVariantRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { width: ImageVariantWidth; '*': string } }>(
+export async function imageVariantRoutes(app: WireApp): Promise<void> {
+  app.get(
     `/media/${IMAGE_VARIANTS_FOLDER}/:width/*`,
     {
       schema: {

@@ -1,16 +1,15 @@
 import { knowledgeBaseSchema } from '@wiy/shared/policy.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { PoliciesRepository } from './policies.repository.ts';
 import { presentKnowledgeBase } from './policies.presenter.ts';
 
 const params = z.object({ product: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
 /** The knowledge base the policy pages and the footer read (spec 000 §7). */
-export async function policiesRoutes(app: FastifyInstance): Promise<void> {
+export async function policiesRoutes(app: WireApp): Promise<void> {
   const knowledge = new PoliciesRepository(app.database.db);
-  app.get<{ Params: z.infer<typeof params> }>(
+  app.get(
     '/lom/get/knowledgebase/:product',
     {
       schema: {

@@ -2,9 +2,8 @@ import { channelSchema } from '@wiy/shared/channel.schema';
 import { pageParam, recordListSchema } from '@wiy/shared/feed.schema';
 import { languageSchema, recipeSchema } from '@wiy/shared/recipe.schema';
 import { SEARCH_MAX_LENGTH } from '@wiy/shared/search-tables';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
 import { RecipesRepository } from './recipes.repository.ts';
 import { RecipesService } from './recipes.service.ts';
@@ -15,7 +14,7 @@ const recipeParams = z.object({ recordId: idParam });
 const errorAnswer = toJsonSchema(z.object({ Error: z.string() }));
 
 /** The recipe section's calls (spec 000 §7): languages, recipe channels, a channel's recipes, a recipe. */
-export async function recipesRoutes(app: FastifyInstance): Promise<void> {
+export async function recipesRoutes(app: WireApp): Promise<void> {
   const service = new RecipesService(new RecipesRepository(app.database.db));
   const recipesAnswer = toJsonSchema(recordListSchema(recipeSchema));
 
@@ -31,7 +30,7 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
     async () => ({ record: await service.languages() }),
   );
 
-  app.get<{ Params: z.infer<typeof channelParams> }>(
+  app.get(
     '/api/get/all/channel/recipe/:search/:languageId/:page',
     {
       schema: {
@@ -44,7 +43,7 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ record: await service.recipeChannelsPage(request.params.search, request.params.languageId, request.params.page) }),
   );
 
-  app.get<{ Params: z.infer<typeof recipesParams> }>(
+  app.get(
     '/api/get/recipe/content/records/:categoryId/:channelId/:languageId/:page',
     {
       schema: {
@@ -57,7 +56,7 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ record: await service.recipesPage(request.params) }),
   );
 
-  app.get<{ Params: z.infer<typeof recipeParams> }>(
+  app.get(
     '/api/get/recipe/content/:recordId',
     {
       schema: {

@@ -1,9 +1,8 @@
 import { channelSchema } from '@wiy/shared/channel.schema';
 import { recipeSchema } from '@wiy/shared/recipe.schema';
-import { searchBodySchema, type SearchBody } from '@wiy/shared/search.schema';
-import type { FastifyInstance } from 'fastify';
+import { searchBodySchema } from '@wiy/shared/search.schema';
 import { z } from 'zod';
-import { toJsonSchema } from '../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { ChannelsRepository } from '../channels/channels.repository.ts';
 import { RecipesRepository } from '../recipes/recipes.repository.ts';
 import { SearchService } from './search.service.ts';
@@ -11,9 +10,9 @@ import { SearchService } from './search.service.ts';
 const answer = z.object({ record: z.union([z.array(channelSchema), z.array(recipeSchema)]) });
 
 /** `POST /api/get/record/searchValue` (spec 000 §7). */
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
+export async function searchRoutes(app: WireApp): Promise<void> {
   const service = new SearchService(new ChannelsRepository(app.database.db), new RecipesRepository(app.database.db));
-  app.post<{ Body: SearchBody }>(
+  app.post(
     '/api/get/record/searchValue',
     {
       schema: {

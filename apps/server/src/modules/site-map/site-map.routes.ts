@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { typedSchema, type WireApp } from '../../lib/json-schema.ts';
 import { CategoriesRepository } from '../categories/categories.repository.ts';
 import { CategoriesService } from '../categories/categories.service.ts';
 import { ChannelsRepository } from '../channels/channels.repository.ts';
@@ -23,7 +24,7 @@ const sendPublic = (reply: FastifyReply, type: string, body: string) => reply.he
 const XML = 'application/xml; charset=utf-8';
 
 /** robots.txt and the sitemap for search engines (issue 9): public, outside the Application-header API. */
-export async function siteMapRoutes(app: FastifyInstance, options: SiteMapOptions): Promise<void> {
+export async function siteMapRoutes(app: WireApp, options: SiteMapOptions): Promise<void> {
   const { db } = app.database;
   const siteMap = new SiteMapService({
     feeds: new FeedRepository(db),
@@ -39,7 +40,8 @@ export async function siteMapRoutes(app: FastifyInstance, options: SiteMapOption
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => sendPublic(reply, 'text/plain; charset=utf-8', robotsTxt(originOf(request))));
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => sendPublic(reply, XML, await siteMap.sitemap(originOf(request))));
-  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (request, reply) =>
+  const partParams = typedSchema<{ part: string }>({ type: 'object', properties: { part: { type: 'string' } }, required: ['part'] });
+  app.get('/sitemap-:part.xml', { schema: { hide: true, params: partParams } }, async (request, reply) =>
     sendPublic(reply, XML, await siteMap.part(originOf(request), request.params.part)),
   );
 }

@@ -1,7 +1,6 @@
 import { AUDIT_PAGE_SIZE } from '@wiy/shared/admin.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
 import { anyRecord, pageQuery } from '../admin-schemas.ts';
 import { AuditRepository } from './audit.repository.ts';
@@ -21,9 +20,9 @@ const query = z.object({
 });
 
 /** The audit log, newest first, filterable by entity, action, actor and record. */
-export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
+export async function adminAuditRoutes(app: WireApp): Promise<void> {
   const audit = new AuditRepository(app.database.db);
-  app.get<{ Querystring: z.infer<typeof query> }>(
+  app.get(
     '/api/admin/audit',
     {
       schema: {

@@ -1,9 +1,8 @@
 import { CONTENT_STATUSES } from '@wiy/shared/admin.schema';
 import { SOCIAL_VENDORS } from '@wiy/shared/vendor';
-import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { z } from 'zod';
-import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
 import { anyRecord, contentItemAnswer, errorAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
 import { MediaService } from '../media/media.service.ts';
@@ -25,7 +24,7 @@ const duplicateAnswer = toJsonSchema(z.object({ Error: z.string(), uni_id: z.str
 const tags = ['admin: content'];
 
 /** The console's content items: list, look up a pasted link, create, edit, approve, unpublish, delete. */
-export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
+export async function adminContentRoutes(app: WireApp): Promise<void> {
   const { config } = app;
   const media = new MediaService(path.join(config.dataDir, 'media'), config.mediaMaxBytes, app.imageVariants);
   const metadata = new MetadataFetcher({
@@ -37,7 +36,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   const service = new CurationService(app.database.db, app.clock, config.shortName, metadata, media);
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
 
-  app.get<{ Querystring: z.infer<typeof listQuery> }>(
+  app.get(
     '/api/admin/content',
     {
       schema: {
@@ -53,7 +52,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: z.infer<typeof lookupBody> }>(
+  app.post(
     '/api/admin/content/lookup',
     {
       schema: {
@@ -72,7 +71,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => reply.code(201).send(await service.create(request.body, actor(request))),
   );
 
-  app.post<{ Body: z.infer<typeof bulkBody> }>(
+  app.post(
     '/api/admin/content/bulk',
     { schema: { summary: 'Approve or unpublish many items at once (all or none)', tags, body: toJsonSchema(bulkBody, 'input'), response: { 200: okAnswer } } },
     async (request) => {
@@ -81,13 +80,13 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: z.infer<typeof idParams> }>(
+  app.get(
     '/api/admin/content/:id',
     { schema: { summary: 'One content item', tags, params: toJsonSchema(idParams, 'input'), response: { 200: contentItemAnswer, 404: errorAnswer } } },
     async (request) => service.get(request.params.id),
   );
 
-  app.put<{ Params: z.infer<typeof idParams> }>(
+  app.put(
     '/api/admin/content/:id',
     {
       schema: {
@@ -102,7 +101,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   for (const action of ['approve', 'unpublish'] as const) {
-    app.post<{ Params: z.infer<typeof idParams> }>(
+    app.post(
       `/api/admin/content/:id/${action}`,
       {
         schema: {
@@ -119,7 +118,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.delete<{ Params: z.infer<typeof idParams> }>(
+  app.delete(
     '/api/admin/content/:id',
     { schema: { summary: 'Delete an item', tags, params: toJsonSchema(idParams, 'input'), response: { 200: okAnswer, 404: errorAnswer } } },
     async (request) => {

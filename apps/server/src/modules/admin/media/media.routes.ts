@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { errorAnswer } from '../admin-schemas.ts';
 import { MediaService } from './media.service.ts';
 
@@ -9,11 +8,11 @@ import { MediaService } from './media.service.ts';
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/octet-stream'];
 
 /** Image upload: the raw file as the request body, answered with the stored paths. */
-export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
+export async function adminMediaRoutes(app: WireApp): Promise<void> {
   const media = new MediaService(path.join(app.config.dataDir, 'media'), app.config.mediaMaxBytes, app.imageVariants);
   // +1 byte so an image just over the limit reaches the service and gets its clear message.
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: app.config.mediaMaxBytes + 1 }, (_request, body, done) => done(null, body));
-  app.post<{ Body: Buffer }>(
+  app.post(
     '/api/admin/media',
     {
       schema: {

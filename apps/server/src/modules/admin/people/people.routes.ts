@@ -1,7 +1,6 @@
 import { ROLE_NAMES } from '@wiy/shared/admin.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
 import { anyRecord, errorAnswer, searchQuery } from '../admin-schemas.ts';
 import { PeopleRepository } from './people.repository.ts';
@@ -13,7 +12,7 @@ const roleBody = z.object({ role: z.enum(ROLE_NAMES) });
 const listAnswer = { type: 'object', properties: { record: { type: 'array', items: anyRecord } } } as const;
 
 /** Who is signed in to the console, users and their roles (admins only), and account deletion requests. */
-export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
+export async function adminPeopleRoutes(app: WireApp): Promise<void> {
   const people = new PeopleRepository(app.database.db);
   const service = new PeopleService(app.database.db, app.clock);
   const adminOnly = app.requireRole('admin');
@@ -30,7 +29,7 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ id: request.user!.id, name: request.user!.firstName || request.user!.userName, role: request.user!.role }),
   );
 
-  app.get<{ Querystring: z.infer<typeof usersQuery> }>(
+  app.get(
     '/api/admin/users',
     {
       preHandler: adminOnly,
@@ -44,7 +43,7 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ record: await people.listUsers(request.query.q, 100) }),
   );
 
-  app.put<{ Params: z.infer<typeof roleParams>; Body: z.infer<typeof roleBody> }>(
+  app.put(
     '/api/admin/users/:id/role',
     {
       preHandler: adminOnly,

@@ -1,7 +1,6 @@
 import { RECORD_ENTITIES, type RecordEntity } from '@wiy/shared/admin.schema';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toJsonSchema } from '../../../lib/json-schema.ts';
+import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
 import { anyRecord, errorAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
 import { RecordService } from './record.service.ts';
@@ -9,20 +8,18 @@ import { RecordService } from './record.service.ts';
 const entityParams = z.object({ entity: z.enum(RECORD_ENTITIES as [RecordEntity, ...RecordEntity[]]) });
 const recordParams = entityParams.extend({ id: idParam });
 const listQuery = z.object({ q: searchQuery, page: pageQuery });
-type EntityParams = z.infer<typeof entityParams>;
-type RecordParams = z.infer<typeof recordParams>;
 const tags = ['admin: records'];
 
 /**
  * Categories, sub-categories, hot topics, list categories, channels, filter records, channel-feed items,
  * languages, recipes and policies, through one set of routes: `/api/admin/records/{entity}[/{uni_id}]`.
  */
-export async function adminRecordRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRecordRoutes(app: WireApp): Promise<void> {
   const service = new RecordService(app.database.db, app.clock, app.config.shortName);
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
   const params = toJsonSchema(recordParams, 'input');
 
-  app.get<{ Params: EntityParams; Querystring: z.infer<typeof listQuery> }>(
+  app.get(
     '/api/admin/records/:entity',
     {
       schema: {
@@ -36,7 +33,7 @@ export async function adminRecordRoutes(app: FastifyInstance): Promise<void> {
     async (request) => service.list(request.params.entity, request.query.q, request.query.page),
   );
 
-  app.post<{ Params: EntityParams; Body: Record<string, unknown> }>(
+  app.post(
     '/api/admin/records/:entity',
     {
       schema: {
@@ -50,19 +47,19 @@ export async function adminRecordRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => reply.code(201).send(await service.create(request.params.entity, request.body, actor(request))),
   );
 
-  app.get<{ Params: RecordParams }>(
+  app.get(
     '/api/admin/records/:entity/:id',
     { schema: { summary: 'One record', tags, params, response: { 200: anyRecord, 404: errorAnswer } } },
     async (request) => service.get(request.params.entity, request.params.id),
   );
 
-  app.put<{ Params: RecordParams; Body: Record<string, unknown> }>(
+  app.put(
     '/api/admin/records/:entity/:id',
     { schema: { summary: 'Replace a record', tags, params, body: anyRecord, response: { 200: anyRecord, 404: errorAnswer } } },
     async (request) => service.update(request.params.entity, request.params.id, request.body, actor(request)),
   );
 
-  app.delete<{ Params: RecordParams }>(
+  app.delete(
     '/api/admin/records/:entity/:id',
     { schema: { summary: 'Delete a record', tags, params, response: { 200: okAnswer, 404: errorAnswer, 409: errorAnswer } } },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { WireApp } from '../../../lib/json-schema.ts';
 import { anyRecord, errorAnswer } from '../admin-schemas.ts';
 import { TransferService } from './transfer.service.ts';
 
@@ -6,7 +6,7 @@ import { TransferService } from './transfer.service.ts';
 const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
 /** Export and import of everything curated, as JSON in the wire records. */
-export async function adminTransferRoutes(app: FastifyInstance): Promise<void> {
+export async function adminTransferRoutes(app: WireApp): Promise<void> {
   const service = new TransferService(app.database.db, app.clock, app.config.shortName);
   app.get(
     '/api/admin/export',
