@@ -6,8 +6,10 @@ import type { DatabaseHandle } from './db/database.ts';
 import { OffsetClock, systemClock, type Clock } from './lib/clock.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { accountServices, type AccountServices } from './modules/account/account-services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
-import { sessionTimeRoutes } from './modules/account/session-time.routes.ts';
+import { scheduleAccountMaintenance } from './modules/account/deletion/deletion.job.ts';
+import { sessionTimeRoutes } from './modules/account/session-time/session-time.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { e2eHookRoutes } from './modules/admin/e2e-hooks.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The card-size copies of stored images: made when an image is stored, served under /media/variants/. */
     imageVariants: ImageVariants;
+    /** The account's services, built once (modules/account/account-services.ts); its routes only read them. */
+    account: AccountServices;
     /** Compiles every route schema not yet used (see plugins/deferred-schemas.ts); started once listening. */
     compileDeferredSchemas(): Promise<void>;
   }
@@ -119,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   answerWithRequestId(app);
   registerAuth(app, await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret));
+  app.decorate('account', accountServices(app));
+  scheduleAccountMaintenance(app, app.account.deletions);
   registerSecurityHeaders(app, config.mediaBaseUrl);
   refuseWhileDraining(app);
   await registerPressureGuard(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS });

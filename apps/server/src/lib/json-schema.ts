@@ -19,7 +19,7 @@ export type WireSchema<T> = JsonSchema & { readonly [wireType]?: T };
  * route never restates a type by hand. Answers stay untyped here: the hot paths send ready JSON text, and the
  * response schema checks the rest as it serialises.
  */
-export interface WireTypeProvider extends FastifyTypeProvider {
+interface WireTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends WireSchema<infer T> ? T : unknown;
   serializer: unknown;
 }

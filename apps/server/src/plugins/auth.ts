@@ -2,7 +2,7 @@ import type { ROLE_NAMES } from '@wiy/shared/admin.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { ClientError } from '../lib/client-error.ts';
-import { SessionRepository } from '../modules/account/session.repository.ts';
+import { SessionRepository } from '../modules/account/session/session.repository.ts';
 
 /** Who made a request, once the bearer token checked out against a live server-side session. */
 export interface AuthUser {

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ActivityRepository } from './activity.repository.ts';
-import { DeletionRepository } from './deletion.repository.ts';
-import { OtpRepository } from './otp.repository.ts';
+import { DeletionRepository } from './deletion/deletion.repository.ts';
+import { OtpRepository } from './one-time-codes/otp.repository.ts';
 import { RateEventRepository } from './rate-event.repository.ts';
-import { ResetGrantRepository } from './reset-grant.repository.ts';
-import { SessionRepository } from './session.repository.ts';
+import { ResetGrantRepository } from './password-reset/reset-grant.repository.ts';
+import { SessionRepository } from './session/session.repository.ts';
 import { UserRepository } from './user.repository.ts';
 
 /** The account area's repositories over one connection or transaction. */

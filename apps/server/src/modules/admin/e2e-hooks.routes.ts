@@ -1,14 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bulkFeedItems } from '../../seed/bulk-feed-items.ts';
 import { newId } from '../../lib/ids.ts';
 import { ClientError } from '../../lib/client-error.ts';
-import { toJsonSchema } from '../../lib/json-schema.ts';
+import { OffsetClock } from '../../lib/clock.ts';
+import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { TOKEN_LIFETIME_MS } from '../../plugins/auth.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
 
 const body = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const feedItemsBody = z.object({ count: z.number().int().min(1).max(5000), prefix: z.string().regex(/^[a-z]{1,8}$/) });
+const clockBody = z.object({
+  ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600_000),
+});
 /** Older than any demo item (those are spread over the last 60 days), so the extra items only lengthen Trending's tail. */
 const BULK_START = new Date(Date.UTC(2000, 0, 1));
 
@@ -16,12 +23,14 @@ const BULK_START = new Date(Date.UTC(2000, 0, 1));
  * End-to-end tests only (registered when E2E_TEST_HOOKS=true, which only the e2e global setup sets):
  * a session token for an existing user without the login screen, so the console's specs do not depend
  * on another screen's flow; `count` more approved items at the end of Trending, for the long-scroll
- * spec, which the demo catalogue's 16 pages are too short for; and a read of the content version at once,
+ * spec, which the demo catalogue's 16 pages are too short for; a read of the content version at once,
  * after a spec wrote straight into the database, so that its next page is not a kept answer from before the
- * write (the server otherwise sees such a write within its poll, decision 075).
+ * write (the server otherwise sees such a write within its poll, decision 075); and a move of the server's
+ * clock, so that a spec which moves the browser's clock past the 59-second resend countdown finds the
+ * server past it too.
  */
-export async function e2eHookRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: z.infer<typeof body> }>(
+export async function e2eHookRoutes(app: WireApp): Promise<void> {
+  app.post(
     '/api/test/session',
     { schema: { hide: true, body: toJsonSchema(body, 'input'), response: { 200: toJsonSchema(z.object({ token: z.string() })) } } },
     async (request) => {
@@ -38,7 +47,7 @@ export async function e2eHookRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: z.infer<typeof feedItemsBody> }>(
+  app.post(
     '/api/test/feed-items',
     { schema: { hide: true, body: toJsonSchema(feedItemsBody, 'input'), response: { 200: toJsonSchema(z.object({ count: z.number() })) } } },
     async (request) => {
@@ -56,4 +65,14 @@ export async function e2eHookRoutes(app: FastifyInstance): Promise<void> {
     await app.publicAnswers.version.refresh();
     return { version: app.publicAnswers.version.current };
   });
+
+  app.post(
+    '/api/test/clock/advance',
+    { schema: { hide: true, body: toJsonSchema(clockBody, 'input'), response: { 200: toJsonSchema(z.object({ now: z.string() })) } } },
+    async (request) => {
+      if (!(app.clock instanceof OffsetClock)) throw new ClientError(404, 'Not found');
+      app.clock.advance(request.body.ms);
+      return { now: app.clock.now().toISOString() };
+    },
+  );
 }

@@ -9,7 +9,7 @@ import type { FeedRepository } from './feed.repository.ts';
 const NO_VENDOR = 'null';
 const ALL = 'all';
 
-export type FeedTab = 'trending' | 'hot_topic';
+type FeedTab = 'trending' | 'hot_topic';
 
 export interface FilteredFeedQuery {
   page: number;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { createSmsTransport } from '../account/sms.transport.ts';
+import { createSmsTransport } from '../account/one-time-codes/sms.transport.ts';
 
 const TOKEN = 'a-scraper-token';
 

@@ -1,5 +1,5 @@
+import type { WireApp } from '../../lib/json-schema.ts';
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { ClientError } from '../../lib/client-error.ts';
 
 function sameToken(given: string, expected: string): boolean {
@@ -13,7 +13,7 @@ function sameToken(given: string, expected: string): boolean {
  * Prometheus text at `/metrics` to a scraper that sends it as a bearer token. Without the token nothing is
  * counted, prom-client is never loaded, and there is no such route (a JSON 404 like any unknown path).
  */
-export async function metricsRoutes(app: FastifyInstance): Promise<void> {
+export async function metricsRoutes(app: WireApp): Promise<void> {
   const token = app.config.metricsToken;
   if (!token) return;
   const { METRICS_CONTENT_TYPE, metricsText, publicAnswers, requestDuration, watchPool } = await import('./metrics.ts');

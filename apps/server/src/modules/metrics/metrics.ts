@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 import type pg from 'pg';
-import { onSmsOutcome } from '../account/sms.transport.ts';
+import { onSmsOutcome } from '../account/one-time-codes/sms.transport.ts';
 
 /**
  * Loaded only when `METRICS_TOKEN` is set: without a scraper nothing is counted.

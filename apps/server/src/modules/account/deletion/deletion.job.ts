@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAINTENANCE_INTERVAL_MS } from './account.limits.ts';
+import { MAINTENANCE_INTERVAL_MS } from '../account.limits.ts';
 import type { DeletionService } from './deletion.service.ts';
 
 /**

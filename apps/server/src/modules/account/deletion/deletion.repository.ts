@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DeletionRequestTable } from '../../db/schema.ts';
+import type { Database, DeletionRequestTable } from '../../../db/schema.ts';
 
 export type DeletionRow = Selectable<DeletionRequestTable>;
 

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/helper.ts';
-import { PasswordHasher } from '../../lib/password-hash.ts';
-import { bearer, loginToken, post, registerUser, smsOutbox, STRONG_PASSWORD } from '../../../test/account-support.ts';
-import { DELETION_GRACE_MS } from './account.limits.ts';
-import { AccountStore } from './account.store.ts';
+import { describeEachDatabase } from '../../../../test/helper.ts';
+import { PasswordHasher } from '../../../lib/password-hash.ts';
+import { bearer, loginToken, post, registerUser, smsOutbox, STRONG_PASSWORD } from '../../../../test/account-support.ts';
+import { DELETION_GRACE_MS } from '../account.limits.ts';
+import { AccountStore } from '../account.store.ts';
 import { DeletionService } from './deletion.service.ts';
-import { LoginThrottle } from './login-throttle.service.ts';
+import { LoginThrottle } from '../session/login-throttle.service.ts';
 
 const outbox = smsOutbox();
 const MOBILE = '9797979797';

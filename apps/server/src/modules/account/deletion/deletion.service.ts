@@ -1,12 +1,12 @@
 import { DELETE_DESCRIPTION_MIN, DELETION_REQUESTED, messages, type DeleteReason } from '@wiy/shared/account-rules';
-import { ClientError } from '../../lib/client-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import type { PasswordHasher } from '../../lib/password-hash.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { DELETION_GRACE_MS, RATE_EVENT_RETENTION_MS } from './account.limits.ts';
-import type { AccountStore } from './account.store.ts';
-import type { LoginThrottle } from './login-throttle.service.ts';
+import { ClientError } from '../../../lib/client-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { newId } from '../../../lib/ids.ts';
+import type { PasswordHasher } from '../../../lib/password-hash.ts';
+import type { AuthUser } from '../../../plugins/auth.ts';
+import { DELETION_GRACE_MS, RATE_EVENT_RETENTION_MS } from '../account.limits.ts';
+import type { AccountStore } from '../account.store.ts';
+import type { LoginThrottle } from '../session/login-throttle.service.ts';
 
 /**
  * Account deletion (spec 001 §4): a request with the password checked is recorded and ends every session;

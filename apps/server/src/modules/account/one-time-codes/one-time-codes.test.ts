@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/helper.ts';
-import { lastCode, messagesTo, otherCode, post, registerUser, signUpBody, smsOutbox } from '../../../test/account-support.ts';
-import { OTP_MAX_FAILURES_PER_DAY, OTP_TTL_MS } from './account.limits.ts';
+import { describeEachDatabase } from '../../../../test/helper.ts';
+import { lastCode, messagesTo, otherCode, post, registerUser, signUpBody, smsOutbox } from '../../../../test/account-support.ts';
+import { OTP_MAX_FAILURES_PER_DAY, OTP_TTL_MS } from '../account.limits.ts';
 
 const outbox = smsOutbox();
 const MOBILE = '9812345670';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, OtpCodeTable } from '../../db/schema.ts';
+import type { Database, OtpCodeTable } from '../../../db/schema.ts';
 
 export type OtpRow = Selectable<OtpCodeTable>;
 

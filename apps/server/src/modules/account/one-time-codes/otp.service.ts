@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { messages, OTP_DIGITS } from '@wiy/shared/account-rules';
-import { ClientError } from '../../lib/client-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import { TypicalDuration } from '../../lib/typical-duration.ts';
+import { ClientError } from '../../../lib/client-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { newId } from '../../../lib/ids.ts';
+import { TypicalDuration } from '../../../lib/typical-duration.ts';
 import {
   DAY_MS,
   HOUR_MS,
@@ -14,9 +14,9 @@ import {
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_GAP_MS,
   OTP_TTL_MS,
-} from './account.limits.ts';
-import type { AccountRepositories, AccountStore } from './account.store.ts';
-import { gapWait, refuseIfWaiting, windowWait } from './limits.service.ts';
+} from '../account.limits.ts';
+import type { AccountRepositories, AccountStore } from '../account.store.ts';
+import { gapWait, refuseIfWaiting, windowWait } from '../limits.service.ts';
 import type { SmsTransport } from './sms.transport.ts';
 
 /** What a code is for; a code of one purpose never answers for the other. */

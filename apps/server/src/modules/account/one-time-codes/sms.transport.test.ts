@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/helper.ts';
-import { signUpBody } from '../../../test/account-support.ts';
+import { describeEachDatabase } from '../../../../test/helper.ts';
+import { signUpBody } from '../../../../test/account-support.ts';
 import { WebhookSmsTransport } from './sms.transport.ts';
 
 /** A stand-in SMS gateway: answers each POST with the next planned status ('hang' never answers). */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/helper.ts';
-import { bearer, lastCode, loginToken, post, registerUser, smsOutbox, STRONG_PASSWORD } from '../../../test/account-support.ts';
-import { RESET_GRANT_TTL_MS } from './account.limits.ts';
+import { describeEachDatabase } from '../../../../test/helper.ts';
+import { bearer, lastCode, loginToken, post, registerUser, smsOutbox, STRONG_PASSWORD } from '../../../../test/account-support.ts';
+import { RESET_GRANT_TTL_MS } from '../account.limits.ts';
 
 const outbox = smsOutbox();
 const MOBILE = '9898989898';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PasswordResetGrantTable } from '../../db/schema.ts';
+import type { Database, PasswordResetGrantTable } from '../../../db/schema.ts';
 
 /** Grants to set one new password, won by a verified reset code. */
 export class ResetGrantRepository {

@@ -1,7 +1,7 @@
-import { ClientError } from '../../lib/client-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import type { AccountStore } from './account.store.ts';
+import { ClientError } from '../../../lib/client-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { newId } from '../../../lib/ids.ts';
+import type { AccountStore } from '../account.store.ts';
 
 /** Push subscriptions from the native wrapper: a token subscribed to the product's topic (decision 4). */
 export class PushService {

@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest';
-import { PUSH_TOKEN_MAX_LENGTH } from '@wiy/shared/account.schema';
-import { describeEachDatabase, type TestContext } from '../../../test/helper.ts';
-import { post } from '../../../test/account-support.ts';
-import { signIn } from '../../../test/auth.ts';
-import { PUSH_SUBSCRIPTIONS_PER_ADDRESS, SESSION_TIMES_PER_ADDRESS } from './account.limits.ts';
+import { describeEachDatabase, type TestContext } from '../../../../test/helper.ts';
+import { signIn } from '../../../../test/auth.ts';
+import { SESSION_TIMES_PER_ADDRESS } from '../account.limits.ts';
 
 const record = { userId: '203.0.113.9', startTime: '2026-11-23T09:00:00.000Z', endTime: '2026-11-23T10:01:05.000Z', timeSpent: '01:01:05' };
 /** What Chromium sends with the app's own beacon. */
@@ -16,12 +14,7 @@ function saveTime(ctx: TestContext, body: object, headers: Record<string, string
 const push = (ctx: TestContext, token: string, remoteAddress = '127.0.0.1') =>
   ctx.call({ method: 'POST', url: '/firebase/subscribe', payload: { recipientToken: token, topic: 'wiy', application_name: 'wiy' }, remoteAddress });
 
-describeEachDatabase('session time, IP address and push subscriptions', (ctx) => {
-  it('answers the caller IP address', async () => {
-    const response = await ctx().call({ method: 'GET', url: '/lom/save/user/ipaddress', remoteAddress: '203.0.113.9' });
-    expect(response.json()).toEqual({ ip: '203.0.113.9' });
-  });
-
+describeEachDatabase('session time', (ctx) => {
   it('saves a session-time record sent as JSON with the Application header', async () => {
     expect((await saveTime(ctx(), record)).statusCode).toBe(200);
     const row = await ctx().database.db.selectFrom('spent_time').selectAll().executeTakeFirstOrThrow();
@@ -69,27 +62,6 @@ describeEachDatabase('session time, IP address and push subscriptions', (ctx) =>
     expect(response.json()).toEqual({ Error: message });
   });
 
-  it('subscribes a push token to the product topic once', async () => {
-    const body = { recipientToken: 'device-token-1', topic: 'wiy', application_name: 'wiy' };
-    expect((await post(ctx(), '/firebase/subscribe', body)).json()).toEqual({ success: true });
-    expect((await post(ctx(), '/firebase/subscribe', body)).json()).toEqual({ success: true });
-    expect(await ctx().database.db.selectFrom('push_subscription').selectAll().execute()).toMatchObject([{ recipient_token: 'device-token-1', topic: 'wiy' }]);
-  });
-
-  it.each([
-    [{ topic: 'news' }, 'Unknown topic: the topic is wiy'],
-    [{ application_name: 'other' }, 'Unknown application_name'],
-  ])('refuses the subscription %j', async (change, message) => {
-    const response = await post(ctx(), '/firebase/subscribe', { recipientToken: 't', topic: 'wiy', application_name: 'wiy', ...change });
-    expect(response.json()).toEqual({ Error: message });
-  });
-
-  it('refuses an empty push token and one longer than any real one', async () => {
-    expect((await push(ctx(), '')).statusCode).toBe(400);
-    expect((await push(ctx(), 'x'.repeat(PUSH_TOKEN_MAX_LENGTH + 1))).statusCode).toBe(400);
-    expect((await push(ctx(), 'x'.repeat(PUSH_TOKEN_MAX_LENGTH))).statusCode).toBe(200);
-  });
-
   it('takes session times only from its own pages or with a sign-in', async () => {
     const crossSite = await saveTime(ctx(), record, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
     expect(crossSite.statusCode).toBe(403);
@@ -126,14 +98,6 @@ describeEachDatabase('session time, IP address and push subscriptions', (ctx) =>
     expect(await ctx().database.db.selectFrom('spent_time').select('id').execute()).toHaveLength(SESSION_TIMES_PER_ADDRESS.max + 1);
     ctx().clock.advance(3600_000);
     expect((await saveTime(ctx(), sessionAt(1002), OWN_PAGE, '198.51.100.7')).statusCode).toBe(200);
-  });
-
-  it('limits push subscriptions per address', async () => {
-    for (let n = 0; n < PUSH_SUBSCRIPTIONS_PER_ADDRESS.max; n++) expect((await push(ctx(), `token-${n}`, '198.51.100.9')).statusCode).toBe(200);
-    const refused = await push(ctx(), 'token-over', '198.51.100.9');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBeDefined();
-    expect(await ctx().database.db.selectFrom('push_subscription').select('id').execute()).toHaveLength(PUSH_SUBSCRIPTIONS_PER_ADDRESS.max);
   });
 });
 

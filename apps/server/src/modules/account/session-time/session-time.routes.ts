@@ -1,11 +1,11 @@
-import { spentTimeBodySchema, type SpentTime } from '@wiy/shared/account.schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ClientError } from '../../lib/client-error.ts';
-import { toJsonSchema } from '../../lib/json-schema.ts';
-import { AccountStore } from './account.store.ts';
-import { SessionTimeService } from './session-time.service.ts';
-import { UNKNOWN_APPLICATION } from '../../plugins/application-header.ts';
-import { anonymousWritesCeiling, SESSION_TIMES_PER_ADDRESS } from './account.limits.ts';
+import { spentTimeBodySchema } from '@wiy/shared/account.schema';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ClientError } from '../../../lib/client-error.ts';
+import { toJsonSchema, typedSchema, type WireApp } from '../../../lib/json-schema.ts';
+import { UNKNOWN_APPLICATION } from '../../../plugins/application-header.ts';
+import { anonymousWritesCeiling, SESSION_TIMES_PER_ADDRESS } from '../account.limits.ts';
+import { answer } from '../account-schemas.ts';
 
 /** A session-time record is a few hundred bytes; nothing bigger is read. */
 const SPENT_TIME_BODY_LIMIT = 2048;
@@ -18,8 +18,7 @@ const SPENT_TIME_BODY_LIMIT = 2048;
  * names the page's origin) or with a signed-in user's token, and it is limited per address and for all
  * addresses together; one row per session, whatever the number of times it is sent (issue 15).
  */
-export async function sessionTimeRoutes(app: FastifyInstance): Promise<void> {
-  const service = new SessionTimeService(new AccountStore(app.database), app.clock);
+export async function sessionTimeRoutes(app: WireApp): Promise<void> {
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: SPENT_TIME_BODY_LIMIT }, (_request, text, done) => {
     try {
       done(null, JSON.parse(text as string));
@@ -28,20 +27,20 @@ export async function sessionTimeRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post<{ Body: SpentTime; Querystring: { application?: string } }>(
+  app.post(
     '/lom/save/spent/time',
     {
       bodyLimit: SPENT_TIME_BODY_LIMIT,
       schema: {
         summary: 'Save a session-time record (userId is the saved IP address; timeSpent HH:MM:SS)',
         tags: ['account'],
-        querystring: { type: 'object', properties: { application: { type: 'string', maxLength: 40 } } },
+        querystring: typedSchema<{ application?: string }>({ type: 'object', properties: { application: { type: 'string', maxLength: 40 } } }),
         body: toJsonSchema(spentTimeBodySchema, 'input'),
-        response: { 200: { type: 'object', properties: { Message: { type: 'string' } } } },
+        response: answer(z.object({ Message: z.string().optional() }), [400, 403, 429]),
       },
       onRequest: [
         async (request, reply) => {
-          const code = request.headers.application ?? (request.query as { application?: string }).application;
+          const code = request.headers.application ?? request.query.application;
           if (code !== app.config.shortName) return reply.code(400).send({ Error: UNKNOWN_APPLICATION });
           if (!fromOwnPage(request) && !(await app.authenticate(request))) {
             return reply.code(403).send({ Error: 'Session times are taken only from the app itself or with a sign-in' });
@@ -51,7 +50,7 @@ export async function sessionTimeRoutes(app: FastifyInstance): Promise<void> {
       ],
     },
     async (request) => {
-      await service.save(request.body);
+      await app.account.sessionTimes.save(request.body);
       return { Message: 'Saved' };
     },
   );

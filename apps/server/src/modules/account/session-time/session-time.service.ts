@@ -1,8 +1,8 @@
-import { ClientError } from '../../lib/client-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
+import { ClientError } from '../../../lib/client-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { newId } from '../../../lib/ids.ts';
 import type { SpentTime } from '@wiy/shared/account.schema';
-import type { AccountStore } from './account.store.ts';
+import type { AccountStore } from '../account.store.ts';
 
 /** HH:MM:SS, hours of two or more digits (spec 001 §3). */
 const TIME_SPENT = /^(\d{2,3}):([0-5]\d):([0-5]\d)$/;

@@ -1,7 +1,7 @@
-import { newId } from '../../lib/ids.ts';
-import { LOGIN_BASE_DELAY_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_MS, LOGIN_MAX_FAILURES_PER_HOUR } from './account.limits.ts';
-import type { AccountStore } from './account.store.ts';
-import { refuseIfWaiting, windowWait } from './limits.service.ts';
+import { newId } from '../../../lib/ids.ts';
+import { LOGIN_BASE_DELAY_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_MS, LOGIN_MAX_FAILURES_PER_HOUR } from '../account.limits.ts';
+import type { AccountStore } from '../account.store.ts';
+import { refuseIfWaiting, windowWait } from '../limits.service.ts';
 
 const failKey = (mobile: string) => `login-fail:${mobile}`;
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UserSessionTable } from '../../db/schema.ts';
+import type { Database, UserSessionTable } from '../../../db/schema.ts';
 
 export type SessionRow = Selectable<UserSessionTable> & { user_name: string; first_name: string; role: string };
 

@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { toJsonSchema } from '../../lib/json-schema.ts';
+
+const errorAnswer = { type: 'object', properties: { Error: { type: 'string' } }, required: ['Error'] };
+
+export const body = <S extends z.ZodType>(schema: S) => toJsonSchema(schema, 'input');
+
+/** The 200 answer, and the `{ Error }` answer of each status in `errors`. */
+export const answer = <C extends number = 400 | 429>(schema: z.ZodType, errors: C[] = [400, 429] as C[]) => ({
+  200: toJsonSchema(schema),
+  ...(Object.fromEntries(errors.map((status) => [status, errorAnswer])) as Record<C, typeof errorAnswer>),
+});
