@@ -2,7 +2,7 @@ import type { Category, SubCategory } from '@wiy/shared/category.schema';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, loadedCount, MOBILE, useBrowser } from './support.ts';
+import { api, DESKTOP, expectListed, expectNoSeriousA11yViolations, loadedCount, MOBILE, useBrowser } from './support.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 
@@ -50,14 +50,10 @@ describe('Category navigation and feed', () => {
     await page.waitForURL((url) => url.pathname === '/category' && url.search === '?catid=sports&subid=sports-cricket');
     expect(await nav(page).count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: 'Sports › Cricket' }).waitFor();
-    await expect
-      .poll(() =>
-        listMismatch(
-          page,
-          expected.map((i) => i.uni_id),
-        ),
-      )
-      .toBe('');
+    await expectListed(
+      page,
+      expected.map((i) => i.uni_id),
+    );
     expect(expected.every((i) => i.u_sub_category?.id === 'sports-cricket')).toBe(true);
 
     await openMenu(page);
@@ -72,14 +68,10 @@ describe('Category navigation and feed', () => {
     const filtered = page.waitForResponse((r) => r.url().endsWith('/api/get_filter_feed/1/Twitter/sports/all'));
     await page.getByRole('button', { name: 'Twitter' }).click();
     await filtered;
-    await expect
-      .poll(() =>
-        listMismatch(
-          page,
-          expected.map((i) => i.uni_id),
-        ),
-      )
-      .toBe('');
+    await expectListed(
+      page,
+      expected.map((i) => i.uni_id),
+    );
   });
 
   it('loads the next page within 50 px of the bottom', async () => {

@@ -1,7 +1,7 @@
 import type { Channel, ChannelFeedItem } from '@wiy/shared/channel.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, MOBILE, screenLive, useBrowser } from './support.ts';
+import { api, DESKTOP, expectListed, expectNoSeriousA11yViolations, MOBILE, screenLive, useBrowser } from './support.ts';
 
 const cardNames = (page: Page) => page.getByTestId('channel-card').evaluateAll((cards) => cards.map((c) => c.textContent));
 
@@ -103,14 +103,10 @@ describe('Channels', () => {
     await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Sort By Likes' });
     await sorted;
     const expected = await api<{ record: ChannelFeedItem[] }>('/api/sort/record/likes/food_and_cooking-ch4/food_and_cooking/1');
-    await expect
-      .poll(() =>
-        listMismatch(
-          page,
-          expected.record.map((i) => i.uni_id),
-        ),
-      )
-      .toBe('');
+    await expectListed(
+      page,
+      expected.record.map((i) => i.uni_id),
+    );
     const likes = expected.record.map((i) => i.u_likes);
     expect(likes).toEqual([...likes].sort((a, b) => b - a));
     const unsorted = await api<{ record: ChannelFeedItem[] }>('/api/get/channel/feed_list/food_and_cooking-ch4/food_and_cooking/1');

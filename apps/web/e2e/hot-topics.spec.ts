@@ -2,7 +2,7 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { HotTopic } from '@wiy/shared/hot-topic.schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, MOBILE, useBrowser } from './support.ts';
+import { api, DESKTOP, expectListed, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
 import { expectNothingRan, watchForDialogs, withE2eDatabase, XSS_PAYLOADS } from './xss.ts';
 
 const ids = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]`).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
@@ -40,14 +40,10 @@ describe('Hot Topics', () => {
     );
     await page.getByRole('heading', { level: 1, name: topic.u_title }).waitFor();
     await page.locator('[data-testid="feed-card"]').first().waitFor();
-    await expect
-      .poll(() =>
-        listMismatch(
-          page,
-          items.map((i) => i.uni_id),
-        ),
-      )
-      .toBe('');
+    await expectListed(
+      page,
+      items.map((i) => i.uni_id),
+    );
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/content-list');

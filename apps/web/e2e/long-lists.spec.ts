@@ -26,18 +26,19 @@ async function scrollUntilLoaded(page: Page, count: number): Promise<void> {
  */
 async function cardInView(page: Page, y: number): Promise<{ id: string; top: number }> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
+  const inView = (cards: { id: string; top: number }[]) => cards.find((c) => c.top > 150 && c.top < 500);
   let last = '';
+  // Settled, and showing a card there: on a busy machine two equal reads can come before the rows in view are drawn.
   await expect
     .poll(async () => {
-      const now = JSON.stringify(await renderedCards(page));
+      const cards = await renderedCards(page);
+      const now = JSON.stringify(cards);
       const settled = now === last;
       last = now;
-      return settled;
+      return settled && inView(cards) !== undefined;
     })
     .toBe(true);
-  const card = (await renderedCards(page)).find((c) => c.top > 150 && c.top < 500);
-  expect(card).toBeDefined();
-  return card!;
+  return inView(await renderedCards(page))!;
 }
 
 const topOf = (page: Page, id: string) =>

@@ -2,7 +2,7 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshMobile, loginThroughScreen, registerViaApi } from './account-support.ts';
-import { api, baseUrl, expectNoSeriousA11yViolations, listMismatch, MOBILE, screenLive, useBrowser } from './support.ts';
+import { api, baseUrl, expectListed, expectNoSeriousA11yViolations, listMismatch, MOBILE, screenLive, useBrowser } from './support.ts';
 
 const OFFLINE_NOTICE = 'You are offline. Showing what you saw before.';
 
@@ -79,7 +79,7 @@ describe('Install and offline', () => {
     await screenLive(page);
     // The first page of Trending, as the virtual list holds it (only the cards near the viewport are rendered).
     const ids = (await api<{ record: FeedItem[] }>('/api/get_feed/1')).record.map((item) => item.uni_id);
-    await expect.poll(() => listMismatch(page, ids)).toBe('');
+    await expectListed(page, ids);
     // Opened through the app: the worker never fetched this screen as a page, only its answer.
     const card = cards.first();
     const title = (await card.locator('.card-title').textContent())!;
@@ -96,7 +96,7 @@ describe('Install and offline', () => {
 
     await page.goto('/');
     await screenLive(page);
-    await expect.poll(() => listMismatch(page, ids)).toBe('');
+    await expectListed(page, ids);
     expect(await page.getByRole('status').textContent()).toBe(OFFLINE_NOTICE);
     await expectNoSeriousA11yViolations(page);
 

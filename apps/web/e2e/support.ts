@@ -99,6 +99,11 @@ export async function listMismatch(page: Page, ids: readonly string[]): Promise<
   return misplaced.map(([position, id]) => `${id} at ${position}, expected ${ids[position - 1]}`).join('; ');
 }
 
+/** Waits until the feed on the page lists exactly `ids`, in order. */
+export async function expectListed(page: Page, ids: readonly string[]): Promise<void> {
+  await expect.poll(() => listMismatch(page, ids)).toBe('');
+}
+
 /** A product API call from the test itself, with the Application header. */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { describe, expect, it } from 'vitest';
-import { api, DESKTOP, expectNoSeriousA11yViolations, listMismatch, loadedCount, MOBILE, screenLive, useBrowser } from './support.ts';
+import { api, DESKTOP, expectListed, expectNoSeriousA11yViolations, loadedCount, MOBILE, screenLive, useBrowser } from './support.ts';
 
 const cardIds = (page: Page) => page.locator('[data-testid="feed-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
 
@@ -25,14 +25,10 @@ describe('Trending feed', () => {
     release();
     const first = await api<{ record: FeedItem[] }>('/api/get_feed/1');
     await page.locator('[data-testid="feed-card"]').first().waitFor();
-    await expect
-      .poll(() =>
-        listMismatch(
-          page,
-          first.record.map((i) => i.uni_id),
-        ),
-      )
-      .toBe('');
+    await expectListed(
+      page,
+      first.record.map((i) => i.uni_id),
+    );
     expect((await cardIds(page))[0]).toBe(first.record[0]!.uni_id);
     await expect.poll(() => page.getByRole('heading', { name: 'Today' }).count()).toBe(1);
     expect(await page.title()).toBe('Content List');
@@ -46,14 +42,10 @@ describe('Trending feed', () => {
     await pageTwo;
     const pages = [...(await api<{ record: FeedItem[] }>('/api/get_feed/1')).record, ...(await api<{ record: FeedItem[] }>('/api/get_feed/2')).record];
     // 40 loaded, pages 1 then 2, and every card in the page (those near the viewport) at its place.
-    await expect
-      .poll(() =>
-        listMismatch(
-          page,
-          pages.map((i) => i.uni_id),
-        ),
-      )
-      .toBe('');
+    await expectListed(
+      page,
+      pages.map((i) => i.uni_id),
+    );
   });
 
   it('does not ask for page 2 before 75% of the page is reached', async () => {
@@ -81,14 +73,10 @@ describe('Trending feed', () => {
       )
       .toEqual(['Youtube']);
     const expected = await api<{ record: FeedItem[] }>('/api/get_filter_feed/1/Youtube/all/all/trending');
-    await expect
-      .poll(() =>
-        listMismatch(
-          page,
-          expected.record.map((i) => i.uni_id),
-        ),
-      )
-      .toBe('');
+    await expectListed(
+      page,
+      expected.record.map((i) => i.uni_id),
+    );
     expect(await page.getByRole('button', { name: 'Twitter' }).getAttribute('aria-pressed')).toBe('false');
 
     await youtube.click();
