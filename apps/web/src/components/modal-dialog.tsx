@@ -28,12 +28,19 @@ export function ModalDialog({
     // Focus goes back where it was when the dialog closes, though it closes by being taken out of the page.
     const focused = document.activeElement;
     element.showModal();
-    // A pointer's shortcut only: the keyboard has Escape and the dialog's buttons.
-    const closeOnBackdrop = (event: MouseEvent) => {
-      if (event.target === element) close.current();
+    // A pointer's shortcut only: the keyboard has Escape and the dialog's buttons. The press must start on the
+    // backdrop too: a text selection dragged out of the dialog ends with a click on the dialog itself.
+    let pressedOnBackdrop = false;
+    const notePress = (event: PointerEvent) => {
+      pressedOnBackdrop = event.target === element;
     };
+    const closeOnBackdrop = (event: MouseEvent) => {
+      if (event.target === element && pressedOnBackdrop) close.current();
+    };
+    element.addEventListener('pointerdown', notePress);
     element.addEventListener('click', closeOnBackdrop);
     return () => {
+      element.removeEventListener('pointerdown', notePress);
       element.removeEventListener('click', closeOnBackdrop);
       element.close();
       if (focused instanceof HTMLElement) focused.focus();

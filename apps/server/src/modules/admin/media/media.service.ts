@@ -8,8 +8,21 @@ import { imageLibrary } from '../../../lib/image-library.ts';
 /** The stored image's width: the detail's hero at up to 2x; cards use its variants (decision 071). */
 const DETAIL_WIDTH = 1200;
 
-/** The image types accepted, as sharp reads them from the bytes, never from a name or a header the caller sets. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+/**
+ * The image types accepted, told apart by their first bytes, never by a name or a header the caller sets.
+ * Checked before the bytes reach sharp: they may come from any page a curator pastes (its og:image), and only
+ * these four formats should ever reach libvips' decoders (not its SVG, TIFF, HEIF or PDF loaders).
+ */
+const SIGNATURES: { type: string; matches(bytes: Buffer): boolean }[] = [
+  { type: 'jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  { type: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+export function detectImageType(bytes: Buffer): string | undefined {
+  return SIGNATURES.find((signature) => signature.matches(bytes))?.type;
+}
 
 export interface StoredImage {
   /** The detail-size image, the value for `u_image` / `u_logo`. */
@@ -31,14 +44,11 @@ export class MediaService {
   async store(bytes: Buffer, now: Date = new Date()): Promise<StoredImage> {
     if (bytes.length === 0) throw new ClientError(400, 'The image is empty');
     if (bytes.length > this.maxBytes) throw new ClientError(413, `The image is larger than ${Math.round(this.maxBytes / 1024 / 1024)} MB`);
-    const sharp = await imageLibrary();
-    const { format } = await sharp(bytes)
-      .metadata()
-      .catch(() => ({ format: undefined }));
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new ClientError(415, 'Only JPEG, PNG, GIF and WebP images can be uploaded');
+    if (!detectImageType(bytes)) throw new ClientError(415, 'Only JPEG, PNG, GIF and WebP images can be uploaded');
     const id = newId(now);
     const folder = path.join(this.mediaDir, 'uploads');
     await fs.mkdir(folder, { recursive: true });
+    const sharp = await imageLibrary();
     try {
       await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()

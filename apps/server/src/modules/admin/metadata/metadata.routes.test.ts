@@ -36,7 +36,7 @@ const provider = http.createServer((request, response) => {
   if (url.pathname === '/plain-page') {
     response.setHeader('content-type', 'text/html');
     return response.end(
-      `<html><head><!-- <meta property="og:title" content="Hidden"> --><title>It&rsquo;s &ldquo;live&rdquo;</title><meta name=description content=Moon&rsquo;s&nbsp;rise></head></html>`,
+      `<html><head><!-- <meta property="og:title" content="Hidden"> --><title>It&rsquo;s &ldquo;live&rdquo;</title><meta name=description content=Moon&rsquo;s&nbsp;rise></head><body><svg><title>Close icon</title></svg></body></html>`,
     );
   }
   response.statusCode = 404;
@@ -59,7 +59,7 @@ it('reads the Open Graph tags of a page when a platform has no oEmbed endpoint',
   expect(await fetcher.describe(`${base()}/missing`, 'Facebook')).toBeUndefined();
 });
 
-it('reads a page as a browser does: named entities decoded, unquoted attributes, comments skipped, the title when there is no og:title', async () => {
+it("reads a page as a browser does: named entities decoded, unquoted attributes, comments skipped, the page's own title when there is no og:title", async () => {
   const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, allowPrivateNetwork: true });
   expect(await fetcher.describe(`${base()}/plain-page`, 'Facebook')).toEqual({
     title: 'It’s “live”',

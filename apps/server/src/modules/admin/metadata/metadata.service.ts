@@ -105,7 +105,7 @@ export class MetadataFetcher {
 }
 
 /**
- * The `<meta property|name content>` pairs (the first of each name) and the `<title>` of a page, read by an
+ * The `<meta property|name content>` pairs (the first of each name) and the first `<title>` of a page, read by an
  * HTML parser as a browser reads them: entities decoded, attributes quoted or not, comments skipped.
  */
 function readHead(Parser: typeof HtmlParser, page: string): { meta: Map<string, string>; title: string } {
@@ -114,7 +114,8 @@ function readHead(Parser: typeof HtmlParser, page: string): { meta: Map<string, 
   let inTitle = false;
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'title') inTitle = true;
+      // The page's own title, the first: an inline SVG icon further down has a <title> of its own.
+      if (name === 'title' && !title) inTitle = true;
       const key = (attributes.property ?? attributes.name)?.toLowerCase();
       if (name === 'meta' && key && attributes.content !== undefined && !meta.has(key)) meta.set(key, attributes.content.trim());
     },

@@ -139,6 +139,23 @@ describe('the curation console', () => {
     expect(screen.getByLabelText('Link to the post')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('moves the focus to the first wrong field, also when it has its own control', async () => {
+    localStorage.setItem('wiytoken', 'curator-token');
+    mockApi({
+      '/api/admin/me': { id: 'u1', name: 'Ravi', role: 'curator' },
+      '/api/admin/content/item1': item,
+      '/api/admin/records/category': { record: [], total: 0 },
+      '/api/admin/records/sub_category': { record: [], total: 0 },
+      '/api/admin/records/hot_topic': { record: [], total: 0 },
+    });
+    renderConsole('/admin/content/item1');
+    const image = await screen.findByLabelText('Image (path under the media location)');
+    await userEvent.type(image, '../outside.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(image).toHaveFocus());
+    expect(image).toHaveAccessibleDescription('must be a path under the media location');
+  });
+
   it('shows every problem of a record at its field, and sends nothing until they are fixed', async () => {
     localStorage.setItem('wiytoken', 'curator-token');
     const calls = mockApi({

@@ -10,7 +10,7 @@ import { useChangeContentStatus, type StatusAction } from '../api/change-content
 import { useContentItem } from '../api/get-content-item.ts';
 import { useSaveContent } from '../api/save-content.ts';
 import type { NewItemState } from './add-post-form.tsx';
-import { FieldError, fieldMessage, invalidProps } from './field-error.tsx';
+import { FieldError, fieldMessage, invalidProps, type BoundFieldProps } from './field-error.tsx';
 import { HtmlField } from './html-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { RefSelect } from './ref-select.tsx';
@@ -142,10 +142,9 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
     );
   };
   /** A field with its own control (image, HTML, a reference), bound to the form. */
-  const bound = (
-    name: Exclude<keyof FormValues, 'u_show_description'>,
-    render: (props: { value: string; onChange: (value: string) => void; error: string | undefined }) => ReactNode,
-  ) => <Controller control={control} name={name} render={({ field: { value, onChange } }) => <>{render({ value, onChange, error: error(name) })}</>} />;
+  const bound = (name: Exclude<keyof FormValues, 'u_show_description'>, render: (props: Omit<BoundFieldProps, 'label'>) => ReactNode) => (
+    <Controller control={control} name={name} render={({ field: { value, onChange, ref } }) => <>{render({ value, onChange, ref, error: error(name) })}</>} />
+  );
 
   return (
     <section aria-labelledby={`${formId}-heading`}>

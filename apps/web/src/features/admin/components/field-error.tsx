@@ -1,4 +1,4 @@
-import type { FieldError as HookFieldError, FieldErrors } from 'react-hook-form';
+import type { FieldError as HookFieldError, FieldErrors, RefCallBack } from 'react-hook-form';
 
 /**
  * The message for one field, wherever under it the schema found the problem (a reference's `id`, say), so
@@ -17,6 +17,18 @@ export function fieldMessage(errors: FieldErrors, name: string): string | undefi
     return undefined;
   };
   return find(errors[name]);
+}
+
+/**
+ * What a field with its own control (image, HTML, a reference) takes from the form; `ref` lets the form
+ * focus the control when its value is the first one wrong.
+ */
+export interface BoundFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  ref?: RefCallBack;
 }
 
 /** What an invalid control carries: its state, and the id of the message that says why. */

@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { mediaUrl } from '../../../lib/app-config.ts';
 import { useUploadImage } from '../api/upload-image.ts';
-import { FieldError, invalidProps } from './field-error.tsx';
+import { FieldError, invalidProps, type BoundFieldProps } from './field-error.tsx';
 
 /** A media path with an upload button beside it; the upload answers the stored path. */
-export function ImageField({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
+export function ImageField({ label, value, onChange, error, ref }: BoundFieldProps) {
   const id = useId();
   const upload = useUploadImage();
   const preview = mediaUrl(value);
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label} (path under the media location)</label>
-      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} {...invalidProps(id, error)} />
+      <input id={id} ref={ref} value={value} onChange={(event) => onChange(event.target.value)} {...invalidProps(id, error)} />
       <FieldError id={id} message={error} />
       <label className="admin-upload">
         Upload an image

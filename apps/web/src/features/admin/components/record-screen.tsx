@@ -162,8 +162,8 @@ function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: 
               key={field.name}
               control={control}
               name={field.name}
-              render={({ field: { value, onChange } }) => {
-                const props = { label: field.label, value: String(value), onChange, error };
+              render={({ field: { value, onChange, ref } }) => {
+                const props = { label: field.label, value: String(value), onChange, ref, error };
                 if (field.kind === 'html') return <HtmlField {...props} />;
                 if (field.kind === 'image') return <ImageField {...props} />;
                 return (

@@ -1,7 +1,7 @@
 import type { RecordEntity } from '@wiy/shared/admin.schema';
 import { useId } from 'react';
 import { useRecords } from '../api/get-records.ts';
-import { FieldError, invalidProps } from './field-error.tsx';
+import { FieldError, invalidProps, type BoundFieldProps } from './field-error.tsx';
 import { ENTITY_SPECS } from './record-fields.ts';
 
 /** A choice of another record by id, showing its label; `noneLabel` offers no choice at all. */
@@ -13,14 +13,11 @@ export function RefSelect({
   noneLabel = 'None',
   filter,
   error,
-}: {
-  label: string;
+  ref,
+}: BoundFieldProps & {
   entity: RecordEntity;
-  value: string;
-  onChange: (id: string) => void;
   noneLabel?: string;
   filter?: (record: Record<string, unknown>) => boolean;
-  error?: string | undefined;
 }) {
   const id = useId();
   const records = useRecords(entity);
@@ -29,7 +26,7 @@ export function RefSelect({
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...invalidProps(id, error)}>
+      <select id={id} ref={ref} value={value} onChange={(event) => onChange(event.target.value)} {...invalidProps(id, error)}>
         <option value="">{noneLabel}</option>
         {value && !options.some((record) => record.uni_id === value) && <option value={value}>{value}</option>}
         {options.map((record) => (
