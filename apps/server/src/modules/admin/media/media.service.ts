@@ -20,7 +20,7 @@ const SIGNATURES: { type: string; matches(bytes: Buffer): boolean }[] = [
   { type: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ];
 
-export function detectImageType(bytes: Buffer): string | undefined {
+function detectImageType(bytes: Buffer): string | undefined {
   return SIGNATURES.find((signature) => signature.matches(bytes))?.type;
 }
 
