@@ -2,7 +2,7 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../../server/test/xss-payloads.ts';
-import { api, AT_BREAKPOINT, BELOW_BREAKPOINT, DESKTOP, expectNoSeriousA11yViolations, MOBILE, openInApp, useBrowser } from './support.ts';
+import { api, AT_BREAKPOINT, BELOW_BREAKPOINT, DESKTOP, expectNoSeriousA11yViolations, MOBILE, openInApp, useBrowser, type BrowserSession } from './support.ts';
 
 /** Every public item of the demo catalogue, through the filtered feed (all pages). */
 async function allItems(): Promise<FeedItem[]> {
@@ -45,10 +45,16 @@ function fakeItem(overrides: Partial<FeedItem>): FeedItem {
   };
 }
 
-async function serveItem(page: Page, item: FeedItem) {
+/**
+ * A page whose detail call answers `item`. Service workers are blocked: a worker that takes control of the page
+ * would fetch the detail itself, and a page's routes do not see a worker's requests.
+ */
+async function pageServing(browser: BrowserSession, viewport: { width: number; height: number }, item: FeedItem): Promise<Page> {
+  const page = await (await browser.context(viewport, { serviceWorkers: 'block' })).newPage();
   await page.route(`**/api/get/feed_content/${item.uni_id}`, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ record: [item] }) }),
   );
+  return page;
 }
 
 describe('Content detail', () => {
@@ -106,9 +112,7 @@ describe('Content detail', () => {
   });
 
   it("shows 'Invalid YouTube URL' for a YouTube link in no accepted form", async () => {
-    const context = await browser.context(MOBILE);
-    const page = await context.newPage();
-    await serveItem(page, fakeItem({ u_url: 'https://www.youtube.com/@nasa', u_url_2: 'https://youtu.be/dQw4w9WgXcQ' }));
+    const page = await pageServing(browser, MOBILE, fakeItem({ u_url: 'https://www.youtube.com/@nasa', u_url_2: 'https://youtu.be/dQw4w9WgXcQ' }));
     await openInApp(page, '/content?id=crafted');
     await page.getByText('Invalid YouTube URL').waitFor();
     expect(await page.getByRole('link', { name: 'View on YouTube' }).first().getAttribute('href')).toBe('https://www.youtube.com/@nasa');
@@ -139,14 +143,12 @@ describe('Content detail', () => {
   });
 
   it('loads an embed only when it comes near the viewport', async () => {
-    const context = await browser.context(MOBILE);
-    const page = await context.newPage();
+    const longText = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of a long story.</p>`).join('');
+    const page = await pageServing(browser, MOBILE, fakeItem({ u_description: longText }));
     const players: string[] = [];
     page.on('request', (r) => {
       if (r.url().startsWith('https://www.youtube-nocookie.com/')) players.push(r.url());
     });
-    const longText = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of a long story.</p>`).join('');
-    await serveItem(page, fakeItem({ u_description: longText }));
     await openInApp(page, '/content?id=crafted');
     await page.getByText('Paragraph 60 of a long story.').waitFor();
     const box = page.locator('.embed[data-vendor="Youtube"]');
@@ -160,21 +162,20 @@ describe('Content detail', () => {
   });
 
   it('sends the Content-Security-Policy with the page and never runs a script payload of a title or description', async () => {
-    const context = await browser.context(DESKTOP);
-    const page = await context.newPage();
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await serveItem(
-      page,
+    const page = await pageServing(
+      browser,
+      DESKTOP,
       fakeItem({
         u_title: '<img src=x onerror="window.__xss=1;alert(1)">Title',
         u_url: 'javascript:window.__xss=1',
         u_description: `<p>Visible text</p>${XSS_PAYLOADS.join('')}`,
       }),
     );
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     const response = await openInApp(page, '/content?id=crafted');
     const policy = response!.headers()['content-security-policy']!;
     for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);

@@ -9,7 +9,8 @@ describe('Trending feed', () => {
   const browser = useBrowser();
 
   it('shows page 1 newest first, grouped under Today, with the loading text while it loads', async () => {
-    const context = await browser.context();
+    // Without a service worker: the page's routes would not see a request the worker makes.
+    const context = await browser.context(DESKTOP, { serviceWorkers: 'block' });
     const page = await context.newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
