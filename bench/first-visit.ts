@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { load, machine, median, root, scratch, startServer, stop, today, type Sample } from './support.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
 
 export const FIRST_VISIT_HEADING = "## A phone's first visit (issue 9)";
 
@@ -20,16 +21,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const STATIC_FILE = 'first-screen.html';
 const DATA_DIR = path.join(scratch, 'first-visit-data');
 const pageLoad = { connections: 10, pipelining: 1, seconds: SECONDS };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Audit {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -77,7 +68,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export async function firstVisitSection(): Promise<string> {
   const webDist = await buildApp();
   const server = await startServer({ DATA_DIR, DATABASE_URL: '', SEED_DEMO: 'true', WEB_DIST: webDist });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_ARGS });
   try {
     const feed = (await (await fetch(`${server.url}/api/get_feed/1`, { headers: { Application: 'wiy' } })).json()) as { record: { uni_id: string }[] };
     // Into the media folder, which the server serves as it finds it (the app's own files are listed at start).

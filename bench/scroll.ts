@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { fill, machine, root, scratch, startServer, stop, today } from './support.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
 
 export const SCROLL_HEADING = '## Long scrolls (issue 9)';
 
@@ -38,8 +39,8 @@ export async function scrollSection(): Promise<string> {
   // 250 page calls and their images from one address in a few seconds: the limits are not what is measured.
   const server = await startServer({ DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', WEB_DIST: webDist, PER_ADDRESS_LIMIT_FACTOR: '100' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();

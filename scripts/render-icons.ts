@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../apps/web/public');
 const favicon = fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
@@ -18,7 +19,7 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, glyph: 0.7, fill: brand },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 512, height: 512 } });
 for (const icon of icons) {
   const glyph = Math.round(icon.size * icon.glyph);

@@ -1,22 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 export const baseUrl = inject('baseUrl');
 export const smsOutbox = inject('smsOutbox');
-
-/** Debian's Chromium, with the flags this closed network needs (see README, "Tests"). */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -39,7 +27,7 @@ export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

@@ -60,3 +60,6 @@ function foldNullable(node: unknown): JsonSchema {
   }
   return out;
 }
+
+/** The answer of every error: `{ "Error": "…" }` (plugins/errors.ts), for the routes' response schemas. */
+export const errorAnswer = toJsonSchema(z.object({ Error: z.string() }));

@@ -12,9 +12,5 @@ import { flag } from '../config.ts';
  */
 const LEAN_HEAP_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=30'];
 
-/** Sets the flags unless `LEAN_HEAP` is false; they apply from then on, so this runs before anything else loads. */
-function keepHeapLean(env: NodeJS.ProcessEnv): void {
-  if (flag(env.LEAN_HEAP, true)) for (const option of LEAN_HEAP_FLAGS) v8.setFlagsFromString(option);
-}
-
-keepHeapLean(process.env);
+// Unless LEAN_HEAP is false. The flags apply from then on, so this module is the server's first import.
+if (flag(process.env.LEAN_HEAP, true)) for (const option of LEAN_HEAP_FLAGS) v8.setFlagsFromString(option);

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { toJsonSchema } from '../../lib/json-schema.ts';
-
-const errorAnswer = { type: 'object', properties: { Error: { type: 'string' } }, required: ['Error'] };
+import { errorAnswer, toJsonSchema } from '../../lib/json-schema.ts';
 
 export const body = <S extends z.ZodType>(schema: S) => toJsonSchema(schema, 'input');
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { toJsonSchema, typedSchema } from '../../lib/json-schema.ts';
 
 /** JSON Schemas shared by the console routes. */
-export const errorAnswer = toJsonSchema(z.object({ Error: z.string() }));
 export const okAnswer = toJsonSchema(z.object({ Success: z.literal(true) }));
 export const contentItemAnswer = toJsonSchema(contentRecordSchema.extend({ status: z.enum(CONTENT_STATUSES) }));
 /** A record of any of the common entities; its own schema checked it on the way in. */

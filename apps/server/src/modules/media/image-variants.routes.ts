@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import { IMAGE_VARIANT_WIDTHS, IMAGE_VARIANTS_FOLDER, type ImageVariantWidth } from '@wiy/shared/image-variants';
-import { z } from 'zod';
-import { toJsonSchema, typedSchema, type WireApp } from '../../lib/json-schema.ts';
-
-const errorAnswer = toJsonSchema(z.object({ Error: z.string() }));
+import { errorAnswer, typedSchema, type WireApp } from '../../lib/json-schema.ts';
 
 /** Only the fixed widths, only WebP: nothing a caller writes can ask for other work. */
 const variantParams = typedSchema<{ width: ImageVariantWidth; '*': string }>({

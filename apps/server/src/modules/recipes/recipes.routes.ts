@@ -3,7 +3,7 @@ import { pageParam, recordListSchema } from '@wiy/shared/feed.schema';
 import { languageSchema, recipeSchema } from '@wiy/shared/recipe.schema';
 import { SEARCH_MAX_LENGTH } from '@wiy/shared/search-tables';
 import { z } from 'zod';
-import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
+import { errorAnswer, toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
 import { RecipesRepository } from './recipes.repository.ts';
 import { RecipesService } from './recipes.service.ts';
@@ -11,7 +11,6 @@ import { RecipesService } from './recipes.service.ts';
 const channelParams = z.object({ search: z.string().min(1).max(SEARCH_MAX_LENGTH), languageId: idParam, page: pageParam });
 const recipesParams = z.object({ categoryId: idParam, channelId: idParam, languageId: idParam, page: pageParam });
 const recipeParams = z.object({ recordId: idParam });
-const errorAnswer = toJsonSchema(z.object({ Error: z.string() }));
 
 /** The recipe section's calls (spec 000 §7): languages, recipe channels, a channel's recipes, a recipe. */
 export async function recipesRoutes(app: WireApp): Promise<void> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
-import { errorAnswer } from '../admin-schemas.ts';
+import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
+
 import { MediaService } from './media.service.ts';
 
 /** Content types the upload route reads as raw bytes; the bytes themselves decide what the file is. */

@@ -1,8 +1,8 @@
 import { ROLE_NAMES } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
-import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
+import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
-import { anyRecord, errorAnswer, searchQuery } from '../admin-schemas.ts';
+import { anyRecord, searchQuery } from '../admin-schemas.ts';
 import { PeopleRepository } from './people.repository.ts';
 import { PeopleService } from './people.service.ts';
 

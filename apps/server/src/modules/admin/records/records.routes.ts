@@ -1,8 +1,8 @@
 import { RECORD_ENTITIES, type RecordEntity } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
-import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
+import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
-import { anyRecord, errorAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
+import { anyRecord, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
 import { RecordService } from './record.service.ts';
 
 const entityParams = z.object({ entity: z.enum(RECORD_ENTITIES as [RecordEntity, ...RecordEntity[]]) });

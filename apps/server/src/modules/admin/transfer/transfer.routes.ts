@@ -1,5 +1,5 @@
-import type { WireApp } from '../../../lib/json-schema.ts';
-import { anyRecord, errorAnswer } from '../admin-schemas.ts';
+import { errorAnswer, type WireApp } from '../../../lib/json-schema.ts';
+import { anyRecord } from '../admin-schemas.ts';
 import { TransferService } from './transfer.service.ts';
 
 /** Import files may be large: a whole catalogue in one request. */

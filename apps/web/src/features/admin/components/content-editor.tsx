@@ -79,7 +79,7 @@ function toInput(values: FormValues): ContentInput {
 }
 
 /** The form's text turned into the wire's fields and checked by the same schema the server checks them with. */
-const contentFormSchema = z.custom<FormValues>().transform(toInput).pipe(contentInputSchema);
+const contentFormResolver = zodResolver(z.custom<FormValues>().transform(toInput).pipe(contentInputSchema));
 
 /** /admin/content/:id (or /admin/content/new after a lookup): the item's editor. */
 export function ContentEditorScreen() {
@@ -114,7 +114,7 @@ function ExistingContentEditor({ id }: { id: string }) {
 
 function ContentEditor({ item, initial, notice }: { item?: ContentListItem; initial: FormValues; notice?: string | undefined }) {
   const { register, control, handleSubmit, setValue, watch, formState } = useForm<FormValues, unknown, ContentInput>({
-    resolver: zodResolver(contentFormSchema),
+    resolver: contentFormResolver,
     defaultValues: initial,
   });
   const save = useSaveContent();

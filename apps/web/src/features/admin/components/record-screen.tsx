@@ -125,7 +125,8 @@ function EntityScreen({ entity }: { entity: RecordEntity }) {
 
 function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: EntityRecord | undefined; onDone: () => void }) {
   const { fields } = ENTITY_SPECS[entity];
-  const { register, control, handleSubmit, getValues, formState } = useForm<Values, unknown, unknown>({
+  // Made once: the form is mounted anew for each record (its key).
+  const [options] = useState(() => ({
     // The form's text turned into the record and checked by the same schema the server checks it with.
     resolver: zodResolver(
       z
@@ -134,7 +135,8 @@ function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: 
         .pipe(recordSchemas[entity]),
     ),
     defaultValues: toValues(fields, record),
-  });
+  }));
+  const { register, control, handleSubmit, getValues, formState } = useForm<Values, unknown, unknown>(options);
   const save = useSaveRecord();
   const formId = useId();
 
