@@ -2,6 +2,7 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../../server/test/xss-payloads.ts';
+import { buildFeedItem } from '../src/test/factories.ts';
 import { api, AT_BREAKPOINT, BELOW_BREAKPOINT, DESKTOP, expectNoSeriousA11yViolations, MOBILE, openInApp, useBrowser, type BrowserSession } from './support.ts';
 
 /** Every public item of the demo catalogue, through the filtered feed (all pages). */
@@ -23,26 +24,13 @@ const findItem = async (test: (item: FeedItem) => boolean) => {
 
 /** A made-up item, answered in place of the server's for `/api/get/feed_content/{uni_id}`. */
 function fakeItem(overrides: Partial<FeedItem>): FeedItem {
-  return {
+  return buildFeedItem({
     uni_id: 'crafted',
-    u_title: 'A crafted item',
-    u_image: null,
-    u_approved_date: '2026-11-20T10:00:00.000Z',
-    created: '2026-11-20T10:00:00.000Z',
-    updated: '2026-11-20T10:00:00.000Z',
     u_social_vendor: { name: 'Youtube' },
     u_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    u_url_2: null,
-    u_url_3: null,
-    u_url_4: null,
-    u_url_5: null,
     u_show_description: 'true',
-    u_description: '<p>Crafted</p>',
-    u_highlight_description: '<p>Crafted</p>',
-    u_category: null,
-    u_sub_category: null,
     ...overrides,
-  };
+  });
 }
 
 /**

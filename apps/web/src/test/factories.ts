@@ -1,10 +1,15 @@
+import type { ContentListItem } from '@wiy/shared/admin.schema';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 
+let sequence = 0;
+
 /** A feed item as the API sends it: one link, no description, no category; `overrides` say what a test needs. */
-export function buildFeedItem(overrides: Partial<FeedItem> & Pick<FeedItem, 'uni_id'>): FeedItem {
-  const updated = overrides.updated ?? '2026-11-20T10:00:00.000Z';
+export function buildFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
+  sequence += 1;
+  const { uni_id = `item${sequence}`, updated = '2026-11-20T10:00:00.000Z', ...rest } = overrides;
   return {
-    u_title: `Title ${overrides.uni_id}`,
+    uni_id,
+    u_title: `Title ${uni_id}`,
     u_image: null,
     u_approved_date: updated,
     created: updated,
@@ -20,6 +25,23 @@ export function buildFeedItem(overrides: Partial<FeedItem> & Pick<FeedItem, 'uni
     u_highlight_description: '',
     u_category: null,
     u_sub_category: null,
+    ...rest,
+  };
+}
+
+/**
+ * A content item as the console lists it: the public item plus its curation state, pending unless told
+ * otherwise. The console's vendor and description flag are enums where the public wire has plain strings.
+ */
+export function buildContentListItem(overrides: Partial<ContentListItem> = {}): ContentListItem {
+  return {
+    ...buildFeedItem({ uni_id: overrides.uni_id }),
+    u_social_vendor: { name: 'Twitter' },
+    u_show_description: 'false',
+    u_approved_date: null,
+    u_unpublished_date: null,
+    u_hot_topic: null,
+    status: 'pending',
     ...overrides,
   };
 }

@@ -1,33 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildContentListItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { AdminConsole } from './admin-console.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const item = {
-  uni_id: 'item1',
-  u_title: 'Launch day',
-  u_image: null,
-  u_url: 'https://twitter.com/nasa/status/1',
-  u_url_2: null,
-  u_url_3: null,
-  u_url_4: null,
-  u_url_5: null,
-  u_show_description: 'false',
-  u_description: '',
-  u_highlight_description: '',
-  u_category: null,
-  u_sub_category: null,
-  u_hot_topic: null,
-  u_approved_date: null,
-  u_unpublished_date: null,
-  created: '2026-11-23T10:00:00.000Z',
-  updated: '2026-11-23T10:00:00.000Z',
-  u_social_vendor: { name: 'Twitter' },
-  status: 'pending',
-};
+const item = buildContentListItem({ uni_id: 'item1', u_title: 'Launch day' });
 
 function renderConsole(path = '/admin/content') {
   return renderWithApp(<AdminConsole />, { path, routePath: '/admin/*' });

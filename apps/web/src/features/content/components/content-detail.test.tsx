@@ -1,30 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFeedItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { ContentDetail } from './content-detail.tsx';
 
 function item(overrides: Partial<FeedItem> = {}): FeedItem {
-  return {
+  return buildFeedItem({
     uni_id: 'f00001',
     u_title: 'Launch day',
     u_image: 'demo/feed-1.svg',
     u_approved_date: '2026-11-20T10:00:00.000Z',
-    created: '2026-11-20T09:00:00.000Z',
-    updated: '2026-11-20T10:00:00.000Z',
     u_social_vendor: { name: 'Youtube' },
     u_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    u_url_2: null,
-    u_url_3: null,
-    u_url_4: null,
-    u_url_5: null,
-    u_show_description: 'false',
     u_description: '<p>The full story</p>',
     u_highlight_description: '<p>The highlight</p>',
-    u_category: null,
-    u_sub_category: null,
     ...overrides,
-  };
+  });
 }
 
 const answer = (record: FeedItem[]) => ({ '/api/get/feed_content/f00001': { record } });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { FeedItem } from '@wiy/shared/feed.schema';
 import { describe, expect, it } from 'vitest';
 import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
+import { buildFeedItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { HotTopicFeed } from './hot-topic-feed.tsx';
 import { HotTopicList } from './hot-topic-list.tsx';
@@ -72,7 +72,7 @@ describe('HotTopicList', () => {
 
 describe('HotTopicFeed', () => {
   it("shows the topic's items, each opening its detail", async () => {
-    const item = { uni_id: 'f1', u_title: 'Goal!', u_image: null, updated: '2026-11-20T10:00:00.000Z', u_social_vendor: { name: 'Twitter' } } as FeedItem;
+    const item = buildFeedItem({ uni_id: 'f1', u_title: 'Goal!' });
     const calls = mockApi({
       '/api/get/filter/data/parent/topic/1/topic-2': { record: [item] },
       '/api/get/filter/data/parent/topic/2/topic-2': { record: [] },
