@@ -1,7 +1,7 @@
 import { tracingChannel } from 'node:diagnostics_channel';
 import net from 'node:net';
 import path from 'node:path';
-import { EXPORT_ORDER, contentInputSchema, contentRecordSchema, recordSchemas, type ExportSection } from '@wiy/shared/admin.schema';
+import { EXPORT_ORDER, contentInputSchema, contentRecordSchema, recordEntities, type ExportSection } from '@wiy/shared/admin.schema';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
@@ -136,7 +136,7 @@ const oddPayload = fc.record({
 });
 
 /** Free-form bodies are read by the console's wire schemas: generate from those, to reach the services. */
-const wireSchema = (section: ExportSection) => toJsonSchema(section === 'content' ? contentRecordSchema : recordSchemas[section], 'input');
+const wireSchema = (section: ExportSection) => toJsonSchema(section === 'content' ? contentRecordSchema : recordEntities[section].schema, 'input');
 
 function operationsOf(document: {
   paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;

@@ -8,27 +8,65 @@ import { SOCIAL_VENDORS } from './vendor.ts';
  */
 
 export const recordId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _');
-const ref = z.object({ id: recordId, name: z.string().optional() });
-const optionalRef = ref.nullable().default(null);
-const text = (max: number) => z.string().max(max);
-const requiredText = (max: number) => z.string().trim().min(1, 'must not be blank').max(max);
-const order = z.number().int().min(0).max(1_000_000).default(0);
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0);
 const isoDate = z.iso.datetime({ offset: true });
 /** A path under the media location (`demo/feed-1.svg`, `uploads/….webp`): no scheme, no leading slash, no `..`. */
 export const mediaPath = z
   .string()
   .max(300)
   .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9._/-]+$/, 'must be a path under the media location');
-const optionalMedia = mediaPath.nullable().default(null);
 export const httpUrl = z
   .string()
   .trim()
   .max(2000)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), 'must be an http(s) link');
-const optionalUrl = httpUrl.nullable().default(null);
-/** The string flags of the wire (`u_show_description`, `u_source_type`): 'true' or 'false'. */
-const flag = z.enum(['true', 'false']).default('false');
+
+/** The entities the console edits through the common record routes, in its menu order. */
+export const RECORD_ENTITIES = [
+  'category',
+  'sub_category',
+  'hot_topic',
+  'list_category',
+  'channel',
+  'filter_record',
+  'channel_feed',
+  'language',
+  'recipe',
+  'policy',
+] as const;
+export type RecordEntity = (typeof RECORD_ENTITIES)[number];
+
+/**
+ * How the console edits a field, and how the server keeps it: `ref` and `parent` are `{ id }` objects kept
+ * as an id column, `html` is sanitised before it is kept, `number` is read back as a number.
+ */
+export interface ConsoleField {
+  label: string;
+  kind: 'text' | 'number' | 'html' | 'image' | 'url' | 'flag' | 'ref' | 'parent';
+  /** For `ref` and `parent`: the entity referred to. */
+  ref?: RecordEntity;
+  required?: boolean;
+}
+
+/**
+ * Each editable field's console metadata, kept beside its schema (not in it: a custom registry stays out
+ * of the JSON Schema the API validates with and publishes).
+ */
+export const consoleFields = z.registry<ConsoleField>();
+
+/** The builders every entity's fields are declared with: the rule and the console metadata in one place. */
+const field = {
+  text: (label: string, max: number) => z.string().trim().min(1, 'must not be blank').max(max).register(consoleFields, { label, kind: 'text', required: true }),
+  html: (label: string, max: number) => z.string().max(max).default('').register(consoleFields, { label, kind: 'html' }),
+  number: (label: string, max = 1_000_000) => z.number().int().min(0).max(max).default(0).register(consoleFields, { label, kind: 'number' }),
+  image: (label: string) => mediaPath.nullable().default(null).register(consoleFields, { label, kind: 'image' }),
+  url: (label: string) => httpUrl.nullable().default(null).register(consoleFields, { label, kind: 'url' }),
+  requiredUrl: (label: string) => httpUrl.clone().register(consoleFields, { label, kind: 'url', required: true }),
+  /** The string flags of the wire (`u_show_description`, `u_source_type`): 'true' or 'false'. */
+  flag: (label: string) => z.enum(['true', 'false']).default('false').register(consoleFields, { label, kind: 'flag' }),
+  ref: (label: string, entity: RecordEntity) => refId.clone().register(consoleFields, { label, kind: 'ref', ref: entity, required: true }),
+  optionalRef: (label: string, entity: RecordEntity) => refId.nullable().default(null).register(consoleFields, { label, kind: 'ref', ref: entity }),
+};
+const refId = z.object({ id: recordId, name: z.string().optional() });
 
 /** Rows per page of the console's lists; the server pages by them and the console's pagers count with them. */
 export const CONTENT_PAGE_SIZE = 25;
@@ -40,19 +78,19 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** The fields of a content item a curator edits (spec 000 §3 "Content item"). */
 export const contentInputSchema = z.object({
-  u_title: requiredText(300),
-  u_image: optionalMedia,
-  u_url: httpUrl,
-  u_url_2: optionalUrl,
-  u_url_3: optionalUrl,
-  u_url_4: optionalUrl,
-  u_url_5: optionalUrl,
-  u_show_description: flag,
-  u_description: text(20_000).default(''),
-  u_highlight_description: text(5_000).default(''),
-  u_category: optionalRef,
-  u_sub_category: optionalRef,
-  u_hot_topic: optionalRef,
+  u_title: field.text('Title', 300),
+  u_image: field.image('Image'),
+  u_url: field.requiredUrl('Link to the post'),
+  u_url_2: field.url('Extra link 1'),
+  u_url_3: field.url('Extra link 2'),
+  u_url_4: field.url('Extra link 3'),
+  u_url_5: field.url('Extra link 4'),
+  u_show_description: field.flag('Show the full description (else the highlight)'),
+  u_description: field.html('Description', 20_000),
+  u_highlight_description: field.html('Highlight description', 5_000),
+  u_category: field.optionalRef('Category', 'category'),
+  u_sub_category: field.optionalRef('Sub-category', 'sub_category'),
+  u_hot_topic: field.optionalRef('Hot topic', 'hot_topic'),
 });
 export type ContentInput = z.input<typeof contentInputSchema>;
 
@@ -68,100 +106,135 @@ export const contentRecordSchema = contentInputSchema.extend({
 export type ContentRecord = z.output<typeof contentRecordSchema>;
 export type ContentListItem = ContentRecord & { status: ContentStatus };
 
-export const categoryRecordSchema = z.object({
-  uni_id: recordId,
-  u_name: requiredText(100),
-  u_label: requiredText(100),
-  u_list_category_order: order,
-});
-export const subCategoryRecordSchema = z.object({
-  uni_id: recordId,
-  u_label: requiredText(100),
-  u_category: ref,
-  u_order: order,
-});
-export const hotTopicRecordSchema = z.object({
-  uni_id: recordId,
-  u_title: requiredText(300),
-  u_image: optionalMedia,
-  u_description: text(20_000).default(''),
-});
-export const listCategoryRecordSchema = z.object({
-  uni_id: recordId,
-  u_name: requiredText(100),
-  u_label: requiredText(100),
-  u_order: order,
-});
-export const channelRecordSchema = z.object({
-  uni_id: recordId,
-  u_name: requiredText(200),
-  u_logo: optionalMedia,
-  u_list_category: ref,
-});
-/** A parent has `u_parent.id` '0' (spec 000 §3). */
-export const filterRecordSchema = z.object({
-  uni_id: recordId,
-  u_name: requiredText(200),
-  u_parent: z.object({ id: z.union([z.literal('0'), recordId]) }).default({ id: '0' }),
-  u_list_category: ref,
-});
-export const channelFeedRecordSchema = z.object({
-  uni_id: recordId,
-  u_name: requiredText(300),
-  u_views: count,
-  u_likes: count,
-  u_video_id: httpUrl,
-  u_image: optionalMedia,
-  u_image_source: optionalUrl,
-  u_source_type: flag,
-  u_description: text(20_000).default(''),
-  u_filter_category: optionalRef,
-  u_list_category: ref,
-  u_list_channel: ref,
-});
-export const languageRecordSchema = z.object({
-  uni_id: recordId,
-  name: requiredText(50),
-  label: requiredText(100),
-});
-export const recipeRecordSchema = z.object({
-  uni_id: recordId,
-  u_title: requiredText(300),
-  u_image: optionalMedia,
-  u_image_source: optionalUrl,
-  u_source_type: flag,
-  u_views: count,
-  u_likes: count,
-  u_url: optionalUrl,
-  u_channel_name: ref,
-  u_language: ref,
-  u_list_category: ref,
-  u_ingredients: text(100_000).default(''),
-  u_recipes: text(100_000).default(''),
-});
-/** A policy: an entry of the knowledge base's 'policy' category (spec 000 §3). */
-export const policyRecordSchema = z.object({
-  uni_id: recordId,
-  title: requiredText(300),
-  html: text(200_000),
-  u_order: order,
-});
+/**
+ * Every common entity's one declaration: its console title, the field a list row shows, and its schema,
+ * which serves the console's forms, the admin API's validation, the server's row mapping and the
+ * import/export file, so none of them can disagree. A form shows the fields in the schema's order.
+ */
+export const recordEntities = {
+  category: {
+    title: 'Categories',
+    display: 'u_label',
+    schema: z.object({
+      uni_id: recordId,
+      u_name: field.text('Name', 100),
+      u_label: field.text('Label', 100),
+      u_list_category_order: field.number('Order'),
+    }),
+  },
+  sub_category: {
+    title: 'Sub-categories',
+    display: 'u_label',
+    schema: z.object({
+      uni_id: recordId,
+      u_label: field.text('Label', 100),
+      u_category: field.ref('Category', 'category'),
+      u_order: field.number('Order'),
+    }),
+  },
+  hot_topic: {
+    title: 'Hot topics',
+    display: 'u_title',
+    schema: z.object({
+      uni_id: recordId,
+      u_title: field.text('Title', 300),
+      u_image: field.image('Image'),
+      u_description: field.html('Description', 20_000),
+    }),
+  },
+  list_category: {
+    title: 'Channel categories',
+    display: 'u_label',
+    schema: z.object({
+      uni_id: recordId,
+      u_name: field.text('Name', 100),
+      u_label: field.text('Label', 100),
+      u_order: field.number('Order'),
+    }),
+  },
+  channel: {
+    title: 'Channels',
+    display: 'u_name',
+    schema: z.object({
+      uni_id: recordId,
+      u_name: field.text('Name', 200),
+      u_logo: field.image('Logo'),
+      u_list_category: field.ref('Channel category', 'list_category'),
+    }),
+  },
+  filter_record: {
+    title: 'Filter records',
+    display: 'u_name',
+    schema: z.object({
+      uni_id: recordId,
+      u_name: field.text('Name', 200),
+      /** A parent has `u_parent.id` '0' (spec 000 §3). */
+      u_parent: z
+        .object({ id: z.union([z.literal('0'), recordId]) })
+        .default({ id: '0' })
+        .register(consoleFields, { label: 'Parent (none for a parent)', kind: 'parent', ref: 'filter_record' }),
+      u_list_category: field.ref('Channel category', 'list_category'),
+    }),
+  },
+  channel_feed: {
+    title: 'Channel-feed items',
+    display: 'u_name',
+    schema: z.object({
+      uni_id: recordId,
+      u_name: field.text('Name', 300),
+      u_video_id: field.requiredUrl('Video link'),
+      u_views: field.number('Views', Number.MAX_SAFE_INTEGER),
+      u_likes: field.number('Likes', Number.MAX_SAFE_INTEGER),
+      u_image: field.image('Image'),
+      u_image_source: field.url('External image link'),
+      u_source_type: field.flag('Use the external image'),
+      u_description: field.html('Description', 20_000),
+      u_filter_category: field.optionalRef('Filter', 'filter_record'),
+      u_list_category: field.ref('Channel category', 'list_category'),
+      u_list_channel: field.ref('Channel', 'channel'),
+    }),
+  },
+  language: {
+    title: 'Languages',
+    display: 'label',
+    schema: z.object({
+      uni_id: recordId,
+      name: field.text('Name', 50),
+      label: field.text('Label', 100),
+    }),
+  },
+  recipe: {
+    title: 'Recipes',
+    display: 'u_title',
+    schema: z.object({
+      uni_id: recordId,
+      u_title: field.text('Title', 300),
+      u_channel_name: field.ref('Channel', 'channel'),
+      u_language: field.ref('Language', 'language'),
+      u_list_category: field.ref('Channel category', 'list_category'),
+      u_image: field.image('Image'),
+      u_image_source: field.url('External image link'),
+      u_source_type: field.flag('Use the external image'),
+      u_url: field.url('Video link'),
+      u_views: field.number('Views', Number.MAX_SAFE_INTEGER),
+      u_likes: field.number('Likes', Number.MAX_SAFE_INTEGER),
+      u_ingredients: field.html('Ingredients', 100_000),
+      u_recipes: field.html('Recipes', 100_000),
+    }),
+  },
+  /** A policy: an entry of the knowledge base's 'policy' category (spec 000 §3). */
+  policy: {
+    title: 'Policies',
+    display: 'title',
+    schema: z.object({
+      uni_id: recordId,
+      title: field.text('Title', 300),
+      html: field.html('Text', 200_000),
+      u_order: field.number('Order'),
+    }),
+  },
+} satisfies Record<RecordEntity, { title: string; display: string; schema: z.ZodObject }>;
 
-/** Every entity the console edits through the common record routes, with its schema. */
-export const recordSchemas = {
-  category: categoryRecordSchema,
-  sub_category: subCategoryRecordSchema,
-  hot_topic: hotTopicRecordSchema,
-  list_category: listCategoryRecordSchema,
-  channel: channelRecordSchema,
-  filter_record: filterRecordSchema,
-  channel_feed: channelFeedRecordSchema,
-  language: languageRecordSchema,
-  recipe: recipeRecordSchema,
-  policy: policyRecordSchema,
-} as const;
-export type RecordEntity = keyof typeof recordSchemas;
-export const RECORD_ENTITIES = Object.keys(recordSchemas) as RecordEntity[];
 export type EntityRecord = { uni_id: string } & Record<string, unknown>;
 
 /**

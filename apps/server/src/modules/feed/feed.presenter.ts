@@ -1,25 +1,33 @@
-import type { FeedItem } from '@wiy/shared/feed.schema';
+import { recordEntities } from '@wiy/shared/admin.schema';
+import { feedItemSchema, type FeedItem } from '@wiy/shared/feed.schema';
+import type { RecordColumn } from '../../db/record-columns.ts';
+import { contentColumns } from './content-columns.ts';
 import type { FeedRow } from './feed.repository.ts';
+
+/**
+ * A public field of a content item and where it is kept. A reference's name is its entity's display field,
+ * read through a join: the row carries it as `<entity>_name`, the SQL as `<entity table>.<display field>`.
+ */
+type PublicColumn = RecordColumn & { label?: { alias: string; ref: string } };
+
+/** The public wire's fields, in its order, each with its column from the content item's one map. */
+export const publicColumns: PublicColumn[] = Object.keys(feedItemSchema.shape).map((field) => {
+  const column = contentColumns.find((candidate) => candidate.field === field);
+  if (!column) throw new Error(`The public field ${field} is not a content item field`);
+  if (!column.ref) return column;
+  const { entity } = column.ref;
+  return { ...column, label: { alias: `${entity}_name`, ref: `${entity}.${recordEntities[entity].display}` } };
+});
 
 /** A feed row in its wire shape (spec 000 §3). */
 export function presentFeedItem(row: FeedRow): FeedItem {
-  return {
-    uni_id: row.uni_id,
-    u_title: row.u_title,
-    u_image: row.u_image,
-    u_approved_date: row.u_approved_date,
-    created: row.created,
-    updated: row.updated,
-    u_social_vendor: { name: row.social_vendor },
-    u_url: row.u_url,
-    u_url_2: row.u_url_2,
-    u_url_3: row.u_url_3,
-    u_url_4: row.u_url_4,
-    u_url_5: row.u_url_5,
-    u_show_description: row.u_show_description,
-    u_description: row.u_description,
-    u_highlight_description: row.u_highlight_description,
-    u_category: row.category_id ? { id: row.category_id, name: row.category_name ?? '' } : null,
-    u_sub_category: row.sub_category_id ? { id: row.sub_category_id, name: row.sub_category_name ?? '' } : null,
-  };
+  const values: Record<string, unknown> = row;
+  const item: Record<string, unknown> = {};
+  for (const { field, column, kind, label } of publicColumns) {
+    const value = values[column];
+    if (label) item[field] = value ? { id: value, name: values[label.alias] ?? '' } : null;
+    else if (kind === 'named') item[field] = { name: value };
+    else item[field] = value;
+  }
+  return item as FeedItem;
 }

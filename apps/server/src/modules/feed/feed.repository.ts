@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, FeedItemTable } from '../../db/schema.ts';
+import { publicColumns } from './feed.presenter.ts';
 
 export type FeedRow = Selectable<FeedItemTable> & { category_name: string | null; sub_category_name: string | null };
 
@@ -52,21 +53,21 @@ export class FeedRepository {
     const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
     const object = sql.raw(postgres ? 'json_build_object' : 'json_object');
     const json = (pairs: [string, RawBuilder<unknown>][]) => sql`${object}(${sql.join(pairs.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`;
-    const column = (name: string) => sql.ref(`feed_item.${name}`);
-    const ref = (id: string, label: string) =>
-      sql`CASE WHEN ${sql.ref(id)} IS NULL THEN NULL ELSE ${json([
-        ['id', sql.ref(id)],
-        ['name', sql`COALESCE(${sql.ref(label)}, '')`],
-      ])} END`;
-    const item = json([
-      ...(['uni_id', 'u_title', 'u_image', 'u_approved_date', 'created', 'updated'] as const).map((c): [string, RawBuilder<unknown>] => [c, column(c)]),
-      ['u_social_vendor', json([['name', column('social_vendor')]])],
-      ...(['u_url', 'u_url_2', 'u_url_3', 'u_url_4', 'u_url_5', 'u_show_description', 'u_description', 'u_highlight_description'] as const).map(
-        (c): [string, RawBuilder<unknown>] => [c, column(c)],
-      ),
-      ['u_category', ref('feed_item.category_id', 'category.u_label')],
-      ['u_sub_category', ref('feed_item.sub_category_id', 'sub_category.u_label')],
-    ]);
+    const item = json(
+      publicColumns.map(({ field, column, kind, label }): [string, RawBuilder<unknown>] => {
+        const value = sql.ref(`feed_item.${column}`);
+        if (label)
+          return [
+            field,
+            sql`CASE WHEN ${value} IS NULL THEN NULL ELSE ${json([
+              ['id', value],
+              ['name', sql`COALESCE(${sql.ref(label.ref)}, '')`],
+            ])} END`,
+          ];
+        if (kind === 'named') return [field, json([['name', value]])];
+        return [field, value];
+      }),
+    );
     // PostgreSQL's driver would parse a json value back into an object; text keeps it as built.
     return (postgres ? sql`${item}::text` : item) as RawBuilder<string>;
   }

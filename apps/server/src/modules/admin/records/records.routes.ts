@@ -1,11 +1,11 @@
-import { RECORD_ENTITIES, type RecordEntity } from '@wiy/shared/admin.schema';
+import { RECORD_ENTITIES } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
 import { anyRecord, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
 import { RecordService } from './record.service.ts';
 
-const entityParams = z.object({ entity: z.enum(RECORD_ENTITIES as [RecordEntity, ...RecordEntity[]]) });
+const entityParams = z.object({ entity: z.enum(RECORD_ENTITIES) });
 const recordParams = entityParams.extend({ id: idParam });
 const listQuery = z.object({ q: searchQuery, page: pageQuery });
 const tags = ['admin: records'];

@@ -1,3 +1,4 @@
+import { RECORD_ENTITIES, recordEntities } from '@wiy/shared/admin.schema';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
@@ -10,7 +11,6 @@ import { ContentEditorScreen } from './content-editor.tsx';
 import { ContentListScreen } from './content-list-screen.tsx';
 import { DeletionRequestsScreen } from './deletion-requests-screen.tsx';
 import { RecordScreen } from './record-screen.tsx';
-import { ENTITY_SPECS } from './record-fields.ts';
 import { TransferScreen } from './transfer-screen.tsx';
 import { UsersScreen } from './users-screen.tsx';
 import '../admin.css';
@@ -78,9 +78,9 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
       </header>
       <nav className="admin-nav" aria-label="Console">
         <NavLink to="/admin/content">Content</NavLink>
-        {Object.entries(ENTITY_SPECS).map(([entity, spec]) => (
+        {RECORD_ENTITIES.map((entity) => (
           <NavLink key={entity} to={`/admin/records/${entity}`}>
-            {spec.title}
+            {recordEntities[entity].title}
           </NavLink>
         ))}
         <NavLink to="/admin/audit">Audit log</NavLink>

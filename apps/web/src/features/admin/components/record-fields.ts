@@ -1,128 +1,45 @@
-import type { RecordEntity } from '@wiy/shared/admin.schema';
+import { consoleFields, type ConsoleField } from '@wiy/shared/admin.schema';
+import type { z } from 'zod';
 
-/** How one field of a record is edited in the console. */
-export interface FieldSpec {
-  name: string;
-  label: string;
-  kind: 'text' | 'number' | 'html' | 'image' | 'url' | 'flag' | 'ref' | 'parent';
-  /** For `ref` and `parent`: the entity referred to. */
-  ref?: RecordEntity;
-  required?: boolean;
+/** A field of a record as the console edits it. */
+export type FieldSpec = ConsoleField & { name: string };
+
+/** The form's values: each field as the text its input holds, a flag as a checkbox's state. */
+export type FormValues = Record<string, string | boolean>;
+
+/** The fields a curator edits, in their declared order, read off the entity's one declaration. */
+export function editableFields(schema: z.ZodObject): FieldSpec[] {
+  return Object.entries(schema.shape).flatMap(([name, fieldSchema]) => {
+    const meta = consoleFields.get(fieldSchema);
+    return meta ? [{ name, ...meta }] : [];
+  });
 }
 
-export interface EntitySpec {
-  title: string;
-  /** The field a list row shows. */
-  display: string;
-  fields: FieldSpec[];
+/** The form's text for each field of a record (or blank for a new one). */
+export function toFormValues(fields: FieldSpec[], record: Record<string, unknown> | undefined): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = record?.[field.name];
+    if (field.kind === 'flag') values[field.name] = value === 'true';
+    else if (field.kind === 'ref' || field.kind === 'parent') {
+      const id = (value as { id?: string } | null | undefined)?.id ?? '';
+      values[field.name] = id === '0' ? '' : id;
+    } else values[field.name] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
 }
 
-/** The common entities of the console, in its menu order, with the fields a curator edits. */
-export const ENTITY_SPECS: Record<RecordEntity, EntitySpec> = {
-  category: {
-    title: 'Categories',
-    display: 'u_label',
-    fields: [
-      { name: 'u_name', label: 'Name', kind: 'text', required: true },
-      { name: 'u_label', label: 'Label', kind: 'text', required: true },
-      { name: 'u_list_category_order', label: 'Order', kind: 'number' },
-    ],
-  },
-  sub_category: {
-    title: 'Sub-categories',
-    display: 'u_label',
-    fields: [
-      { name: 'u_label', label: 'Label', kind: 'text', required: true },
-      { name: 'u_category', label: 'Category', kind: 'ref', ref: 'category', required: true },
-      { name: 'u_order', label: 'Order', kind: 'number' },
-    ],
-  },
-  hot_topic: {
-    title: 'Hot topics',
-    display: 'u_title',
-    fields: [
-      { name: 'u_title', label: 'Title', kind: 'text', required: true },
-      { name: 'u_image', label: 'Image', kind: 'image' },
-      { name: 'u_description', label: 'Description', kind: 'html' },
-    ],
-  },
-  list_category: {
-    title: 'Channel categories',
-    display: 'u_label',
-    fields: [
-      { name: 'u_name', label: 'Name', kind: 'text', required: true },
-      { name: 'u_label', label: 'Label', kind: 'text', required: true },
-      { name: 'u_order', label: 'Order', kind: 'number' },
-    ],
-  },
-  channel: {
-    title: 'Channels',
-    display: 'u_name',
-    fields: [
-      { name: 'u_name', label: 'Name', kind: 'text', required: true },
-      { name: 'u_logo', label: 'Logo', kind: 'image' },
-      { name: 'u_list_category', label: 'Channel category', kind: 'ref', ref: 'list_category', required: true },
-    ],
-  },
-  filter_record: {
-    title: 'Filter records',
-    display: 'u_name',
-    fields: [
-      { name: 'u_name', label: 'Name', kind: 'text', required: true },
-      { name: 'u_parent', label: 'Parent (none for a parent)', kind: 'parent', ref: 'filter_record' },
-      { name: 'u_list_category', label: 'Channel category', kind: 'ref', ref: 'list_category', required: true },
-    ],
-  },
-  channel_feed: {
-    title: 'Channel-feed items',
-    display: 'u_name',
-    fields: [
-      { name: 'u_name', label: 'Name', kind: 'text', required: true },
-      { name: 'u_video_id', label: 'Video link', kind: 'url', required: true },
-      { name: 'u_views', label: 'Views', kind: 'number' },
-      { name: 'u_likes', label: 'Likes', kind: 'number' },
-      { name: 'u_image', label: 'Image', kind: 'image' },
-      { name: 'u_image_source', label: 'External image link', kind: 'url' },
-      { name: 'u_source_type', label: 'Use the external image', kind: 'flag' },
-      { name: 'u_description', label: 'Description', kind: 'html' },
-      { name: 'u_filter_category', label: 'Filter', kind: 'ref', ref: 'filter_record' },
-      { name: 'u_list_category', label: 'Channel category', kind: 'ref', ref: 'list_category', required: true },
-      { name: 'u_list_channel', label: 'Channel', kind: 'ref', ref: 'channel', required: true },
-    ],
-  },
-  language: {
-    title: 'Languages',
-    display: 'label',
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true },
-      { name: 'label', label: 'Label', kind: 'text', required: true },
-    ],
-  },
-  recipe: {
-    title: 'Recipes',
-    display: 'u_title',
-    fields: [
-      { name: 'u_title', label: 'Title', kind: 'text', required: true },
-      { name: 'u_channel_name', label: 'Channel', kind: 'ref', ref: 'channel', required: true },
-      { name: 'u_language', label: 'Language', kind: 'ref', ref: 'language', required: true },
-      { name: 'u_list_category', label: 'Channel category', kind: 'ref', ref: 'list_category', required: true },
-      { name: 'u_image', label: 'Image', kind: 'image' },
-      { name: 'u_image_source', label: 'External image link', kind: 'url' },
-      { name: 'u_source_type', label: 'Use the external image', kind: 'flag' },
-      { name: 'u_url', label: 'Video link', kind: 'url' },
-      { name: 'u_views', label: 'Views', kind: 'number' },
-      { name: 'u_likes', label: 'Likes', kind: 'number' },
-      { name: 'u_ingredients', label: 'Ingredients', kind: 'html' },
-      { name: 'u_recipes', label: 'Recipes', kind: 'html' },
-    ],
-  },
-  policy: {
-    title: 'Policies',
-    display: 'title',
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'html', label: 'Text', kind: 'html' },
-      { name: 'u_order', label: 'Order', kind: 'number' },
-    ],
-  },
-};
+/** The record the API takes from the form's text. */
+export function toRecordBody(fields: FieldSpec[], values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'flag') body[field.name] = value ? 'true' : 'false';
+    else if (field.kind === 'number') body[field.name] = value === '' ? 0 : Number(value);
+    else if (field.kind === 'ref') body[field.name] = value ? { id: value } : null;
+    else if (field.kind === 'parent') body[field.name] = { id: value || '0' };
+    else if (field.kind === 'image' || field.kind === 'url') body[field.name] = String(value).trim() === '' ? null : value;
+    else body[field.name] = value;
+  }
+  return body;
+}

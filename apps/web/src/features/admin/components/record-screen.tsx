@@ -1,4 +1,4 @@
-import { RECORD_ENTITIES, RECORD_PAGE_SIZE, recordSchemas, type EntityRecord, type RecordEntity } from '@wiy/shared/admin.schema';
+import { RECORD_ENTITIES, RECORD_PAGE_SIZE, recordEntities, type EntityRecord, type RecordEntity } from '@wiy/shared/admin.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,42 +11,11 @@ import { FieldError, fieldMessage, invalidProps } from './field-error.tsx';
 import { HtmlField } from './html-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { Pager } from './pager.tsx';
-import { ENTITY_SPECS, type FieldSpec } from './record-fields.ts';
+import { editableFields, toFormValues, toRecordBody, type FormValues } from './record-fields.ts';
 import { RefSelect } from './ref-select.tsx';
 
-type Values = Record<string, string | boolean>;
-
 function isEntity(value: string | undefined): value is RecordEntity {
-  return (RECORD_ENTITIES as string[]).includes(value ?? '');
-}
-
-/** The form's text for each field of a record (or blank for a new one). */
-function toValues(fields: FieldSpec[], record: EntityRecord | undefined): Values {
-  const values: Values = {};
-  for (const field of fields) {
-    const value = record?.[field.name];
-    if (field.kind === 'flag') values[field.name] = value === 'true';
-    else if (field.kind === 'ref' || field.kind === 'parent') {
-      const id = (value as { id?: string } | null | undefined)?.id ?? '';
-      values[field.name] = id === '0' ? '' : id;
-    } else values[field.name] = value === null || value === undefined ? '' : String(value);
-  }
-  return values;
-}
-
-/** The record the API takes from the form's text. */
-function toBody(fields: FieldSpec[], values: Values): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = values[field.name];
-    if (field.kind === 'flag') body[field.name] = value ? 'true' : 'false';
-    else if (field.kind === 'number') body[field.name] = value === '' ? 0 : Number(value);
-    else if (field.kind === 'ref') body[field.name] = value ? { id: value } : null;
-    else if (field.kind === 'parent') body[field.name] = { id: value || '0' };
-    else if (field.kind === 'image' || field.kind === 'url') body[field.name] = value === '' ? null : value;
-    else body[field.name] = value;
-  }
-  return body;
+  return (RECORD_ENTITIES as readonly string[]).includes(value ?? '');
 }
 
 /** /admin/records/:entity — the list and editor of one of the common entities. */
@@ -57,7 +26,7 @@ export function RecordScreen() {
 }
 
 function EntityScreen({ entity }: { entity: RecordEntity }) {
-  const spec = ENTITY_SPECS[entity];
+  const spec = recordEntities[entity];
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EntityRecord | 'new' | undefined>();
@@ -124,19 +93,19 @@ function EntityScreen({ entity }: { entity: RecordEntity }) {
 }
 
 function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: EntityRecord | undefined; onDone: () => void }) {
-  const { fields } = ENTITY_SPECS[entity];
   // Made once: the form is mounted anew for each record (its key).
+  const [fields] = useState(() => editableFields(recordEntities[entity].schema));
   const [options] = useState(() => ({
     // The form's text turned into the record and checked by the same schema the server checks it with.
     resolver: zodResolver(
       z
-        .custom<Values>()
-        .transform((values) => ({ ...toBody(fields, values), uni_id: record?.uni_id ?? 'new' }))
-        .pipe(recordSchemas[entity]),
+        .custom<FormValues>()
+        .transform((values) => ({ ...toRecordBody(fields, values), uni_id: record?.uni_id ?? 'new' }))
+        .pipe(recordEntities[entity].schema),
     ),
-    defaultValues: toValues(fields, record),
+    defaultValues: toFormValues(fields, record),
   }));
-  const { register, control, handleSubmit, getValues, formState } = useForm<Values, unknown, unknown>(options);
+  const { register, control, handleSubmit, getValues, formState } = useForm<FormValues, unknown, unknown>(options);
   const save = useSaveRecord();
   const formId = useId();
 
@@ -145,7 +114,7 @@ function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: 
       className="admin-form admin-card"
       aria-label={record ? `Edit ${record.uni_id}` : 'New record'}
       noValidate
-      onSubmit={handleSubmit(() => save.mutate({ entity, id: record?.uni_id, body: toBody(fields, getValues()) }, { onSuccess: onDone }))}
+      onSubmit={handleSubmit(() => save.mutate({ entity, id: record?.uni_id, body: toRecordBody(fields, getValues()) }, { onSuccess: onDone }))}
     >
       {fields.map((field) => {
         const id = `${formId}-${field.name}`;

@@ -1,8 +1,7 @@
-import type { RecordEntity } from '@wiy/shared/admin.schema';
+import { recordEntities, type RecordEntity } from '@wiy/shared/admin.schema';
 import { useId } from 'react';
 import { useRecords } from '../api/get-records.ts';
 import { FieldError, invalidProps, type BoundFieldProps } from './field-error.tsx';
-import { ENTITY_SPECS } from './record-fields.ts';
 
 /** A choice of another record by id, showing its label; `noneLabel` offers no choice at all. */
 export function RefSelect({
@@ -21,7 +20,7 @@ export function RefSelect({
 }) {
   const id = useId();
   const records = useRecords(entity);
-  const display = ENTITY_SPECS[entity].display;
+  const display = recordEntities[entity].display;
   const options = (records.data?.record ?? []).filter((record) => !filter || filter(record));
   return (
     <div className="admin-field">
