@@ -1,24 +1,10 @@
-import { AUDIT_PAGE_SIZE } from '@wiy/shared/admin.schema';
+import { AUDIT_PAGE_SIZE, RECORD_ENTITIES } from '@wiy/shared/admin.schema';
 import { useState } from 'react';
 import { useAudit, type AuditFilter } from '../api/get-audit.ts';
 import { Pager } from './pager.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
-const ENTITIES = [
-  'content',
-  'category',
-  'sub_category',
-  'hot_topic',
-  'list_category',
-  'channel',
-  'filter_record',
-  'channel_feed',
-  'language',
-  'recipe',
-  'policy',
-  'user',
-  'all',
-];
+const ENTITIES = ['content', ...RECORD_ENTITIES, 'user', 'all'];
 const ACTIONS = ['create', 'update', 'delete', 'approve', 'unpublish', 'role', 'import'];
 
 /** The audit log: who changed what and when, filterable by entity and action. */
