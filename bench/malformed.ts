@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
-import { contentInputSchema, contentRecordSchema, EXPORT_ORDER, RECORD_ENTITIES, recordSchemas } from '@wiy/shared/admin.schema';
+import { contentInputSchema, contentRecordSchema, EXPORT_ORDER, RECORD_ENTITIES, recordEntities } from '@wiy/shared/admin.schema';
 import { SeededRandom } from '../apps/server/src/seed/random.ts';
 import { toJsonSchema } from '../apps/server/src/lib/json-schema.ts';
 
@@ -184,14 +184,14 @@ function freeFormBody(operation: Operation, entity: string | undefined): Schema 
 function freeFormShape(operation: Operation, entity: string | undefined): Schema | undefined {
   if (operation.path === '/api/admin/content' || operation.path === '/api/admin/content/{id}') return toJsonSchema(contentInputSchema, 'input');
   if (operation.path.startsWith('/api/admin/records/{entity}')) {
-    return entity !== undefined && Object.hasOwn(recordSchemas, entity)
-      ? toJsonSchema(recordSchemas[entity as keyof typeof recordSchemas], 'input')
+    return entity !== undefined && Object.hasOwn(recordEntities, entity)
+      ? toJsonSchema(recordEntities[entity as keyof typeof recordEntities].schema, 'input')
       : undefined;
   }
   if (operation.path === '/api/admin/import') {
     const sections = Object.fromEntries(
       EXPORT_ORDER.map((section) => {
-        const schema = section === 'content' ? contentRecordSchema : recordSchemas[section];
+        const schema = section === 'content' ? contentRecordSchema : recordEntities[section].schema;
         return [section, { type: 'array', items: toJsonSchema(schema, 'input') }];
       }),
     );
