@@ -11,8 +11,9 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { sql } from 'kysely';
 import { runAdminCommand } from '../apps/server/src/cli/admin-command.ts';
+import { commandServices, type CommandServices } from '../apps/server/src/cli/run-command.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { PUSH_SUBSCRIPTIONS_PER_ADDRESS, SESSION_TIMES_PER_ADDRESS } from '../apps/server/src/modules/account/account.limits.ts';
 import type { FloodCounts, FloodPlan } from './flood.ts';
 import { operationsOf, probe, type ProbeTally } from './malformed.ts';
@@ -84,6 +85,16 @@ async function withDatabase<T>(engine: Engine, work: (db: ReturnType<typeof open
   }
 }
 
+/** The engine's database with the services `npm run admin` works with. */
+async function withCommands<T>(engine: Engine, work: (services: CommandServices) => Promise<T>): Promise<T> {
+  const services = await commandServices(loadConfig({ DATA_DIR: engine.dataDir, DATABASE_URL: engine.databaseUrl }));
+  try {
+    return await work(services);
+  } finally {
+    await services.close();
+  }
+}
+
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { application: 'wiy', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
@@ -103,7 +114,7 @@ interface MalformedResult {
 }
 
 async function malformed(engine: Engine): Promise<MalformedResult> {
-  await withDatabase(engine, (db) => runAdminCommand(['create', '--mobile', ADMIN.mobile, '--password', ADMIN.password], db, systemClock, 'wiy'));
+  await withCommands(engine, (services) => runAdminCommand(['create', '--mobile', ADMIN.mobile, '--password', ADMIN.password], services));
   const server = await serve(engine, LIMITS_RAISED, true);
   try {
     const document = (await (await fetch(`${server.url}/api/openapi.json`, { headers: { application: 'wiy' } })).json()) as Parameters<typeof operationsOf>[0];
@@ -501,12 +512,12 @@ async function accountAnswers(engine: Engine): Promise<string> {
   const numbers = (base: number) => Array.from({ length: RESET_TRIES }, (_, i) => String(base + i));
   const registered = { reset: numbers(8_100_000_000), login: numbers(8_100_001_000), afterBurst: numbers(8_100_002_000) };
   const unknown = { reset: numbers(8_200_000_000), login: numbers(8_200_001_000), afterBurst: numbers(8_200_002_000) };
-  await withDatabase(engine, async (db) => {
+  await withCommands(engine, async (services) => {
     // The last admin keeps the role: one made first lets every number after it go back to visitor.
-    await runAdminCommand(['create', '--mobile', ADMIN.mobile, '--password', ADMIN.password], db, systemClock, 'wiy');
+    await runAdminCommand(['create', '--mobile', ADMIN.mobile, '--password', ADMIN.password], services);
     for (const mobile of Object.values(registered).flat()) {
-      await runAdminCommand(['create', '--mobile', mobile, '--password', STRONG_PASSWORD], db, systemClock, 'wiy');
-      await runAdminCommand(['revoke', '--mobile', mobile], db, systemClock, 'wiy');
+      await runAdminCommand(['create', '--mobile', mobile, '--password', STRONG_PASSWORD], services);
+      await runAdminCommand(['revoke', '--mobile', mobile], services);
     }
   });
   const env = { PER_ADDRESS_LIMIT_FACTOR: '1000', OTP_MAX_PER_IP_HOUR: '100000' };

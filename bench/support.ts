@@ -13,6 +13,7 @@ import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
 import { bulkFeedItems } from '../apps/server/src/seed/bulk-feed-items.ts';
 import { FeedRepository } from '../apps/server/src/modules/feed/feed.repository.ts';
+import { UnitOfWork } from '../apps/server/src/db/unit-of-work.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
@@ -39,10 +40,9 @@ export async function fill(databaseUrl: string | undefined, dataDir: string, ite
   await migrateToLatest(handle.db);
 
   const batch = bulkFeedItems(items, new Date(Date.UTC(2026, 0, 1)));
-  await handle.db.transaction().execute(async (trx) => {
-    const inTrx = new FeedRepository(trx);
-    await inTrx.insertMany(batch);
-    await inTrx.renumberTrending();
+  await new UnitOfWork(handle.db, (db) => new FeedRepository(db)).transaction(async (feed) => {
+    await feed.insertMany(batch);
+    await feed.renumberTrending();
   });
   await handle.db.destroy();
 }

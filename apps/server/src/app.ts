@@ -4,27 +4,38 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { OffsetClock, systemClock, type Clock } from './lib/clock.ts';
+import { categoriesServices } from './modules/categories/categories-services.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { contentServices } from './modules/content/content-services.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { accountServices, type AccountServices } from './modules/account/account-services.ts';
+import { accountServices } from './modules/account/account-services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { scheduleAccountMaintenance } from './modules/account/deletion/deletion.job.ts';
 import { sessionTimeRoutes } from './modules/account/session-time/session-time.routes.ts';
+import { adminServices } from './modules/admin/admin-services.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { e2eHookRoutes } from './modules/admin/e2e-hooks.routes.ts';
+import { feedServices } from './modules/feed/feed-services.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { imageVariantRoutes } from './modules/media/image-variants.routes.ts';
-import { ImageVariants } from './modules/media/image-variants.service.ts';
+import { mediaServices } from './modules/media/media-services.ts';
+import { hotTopicsServices } from './modules/hot-topics/hot-topics-services.ts';
 import { hotTopicsRoutes } from './modules/hot-topics/hot-topics.routes.ts';
+import { policiesServices } from './modules/policies/policies-services.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
+import { channelsServices } from './modules/channels/channels-services.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
+import { recipesServices } from './modules/recipes/recipes-services.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { searchServices } from './modules/search/search-services.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { siteMapServices } from './modules/site-map/site-map-services.ts';
 import { siteMapRoutes } from './modules/site-map/site-map.routes.ts';
+import { appDependencies } from './plugins/app-dependencies.ts';
 import { requireApplicationHeader } from './plugins/application-header.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { authentication, sessionTokens } from './plugins/auth.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { deferredSchemaCompilers } from './plugins/deferred-schemas.ts';
@@ -37,19 +48,12 @@ import { refuseWhileDraining } from './plugins/overload/draining.ts';
 import { publicReadLimit } from './plugins/overload/public-read-limit.ts';
 import { OVERLOAD_RETRY_AFTER_SECONDS, registerPressureGuard } from './plugins/overload/under-pressure.ts';
 import { answerPrivately, keepPublicReads, registerPublicCache } from './plugins/public-cache/public-cache.ts';
-import { registerRequestLimits } from './plugins/request-limits/request-limits.ts';
+import { requestLimits } from './plugins/request-limits/request-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerMedia, registerWebApp } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
-    database: DatabaseHandle;
-    clock: Clock;
-    /** The card-size copies of stored images: made when an image is stored, served under /media/variants/. */
-    imageVariants: ImageVariants;
-    /** The account's services, built once (modules/account/account-services.ts); its routes only read them. */
-    account: AccountServices;
     /** Compiles every route schema not yet used (see plugins/deferred-schemas.ts); started once listening. */
     compileDeferredSchemas(): Promise<void>;
   }
@@ -111,10 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   app.server.maxConnections = config.maxConnections;
-  app.decorate('config', config);
-  app.decorate('database', deps.database);
-  app.decorate('clock', deps.clock ?? (config.e2eTestHooks ? new OffsetClock() : systemClock));
-  app.decorate('imageVariants', new ImageVariants(path.join(config.dataDir, 'media')));
+  await app.register(appDependencies, { config, database: deps.database, clock: deps.clock ?? (config.e2eTestHooks ? new OffsetClock() : systemClock) });
   app.decorate('compileDeferredSchemas', schemas.compileRest);
   app.addHook('onListen', () => {
     app.compileDeferredSchemas().catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
@@ -122,8 +123,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   answerWithRequestId(app);
-  registerAuth(app, await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret));
-  app.decorate('account', accountServices(app));
+  await app.register(sessionTokens, { secret: await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret) });
+  // The composition root: each module's repositories and services, built once by a plugin that decorates the
+  // app with them and names the plugins it reads (fastify-plugin checks that they came first); routes only read them.
+  await app.register(mediaServices);
+  await app.register(feedServices);
+  await app.register(contentServices);
+  await app.register(hotTopicsServices);
+  await app.register(categoriesServices);
+  await app.register(channelsServices);
+  await app.register(recipesServices);
+  await app.register(policiesServices);
+  await app.register(searchServices);
+  await app.register(siteMapServices);
+  await app.register(accountServices);
+  await app.register(adminServices);
+  await app.register(authentication);
   scheduleAccountMaintenance(app, app.account.deletions);
   registerSecurityHeaders(app, config.mediaBaseUrl);
   refuseWhileDraining(app);
@@ -131,7 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await registerPublicCache(app, config.responseCacheBytes);
   await metricsRoutes(app);
-  await registerRequestLimits(app, config.perAddressLimitFactor);
+  await app.register(requestLimits, { perAddressFactor: config.perAddressLimitFactor });
   app.addHook('onRequest', refuseMissingHost);
   registerInputBounds(app);
   await registerOpenApi(app, config.displayName);
@@ -140,7 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(sessionTimeRoutes);
   // Crawlers send no Application header: robots.txt and the sitemap stay outside the API group.
-  await app.register(siteMapRoutes, {});
+  await app.register(siteMapRoutes);
   await app.register(async (api) => {
     requireApplicationHeader(api, config.shortName);
     answerPrivately(api);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/cli/admin-command.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { systemClock } from '../src/lib/clock.ts';
+import { commandServices } from '../src/cli/run-command.ts';
+import { loadConfig } from '../src/config.ts';
 import { PASSWORD_CHECKS_PER_ADDRESS } from '../src/modules/account/account.limits.ts';
 import { databaseKinds } from './helper.ts';
 import { startServer, stopServer, type ServerProcess } from './server-process.ts';
@@ -53,9 +53,9 @@ for (const kind of databaseKinds) {
       const dataDirOf = (i: number) => (kind === 'sqlite' ? dataDirs[0]! : dataDirs[i]!);
       first = await startServer({ DATA_DIR: dataDirOf(0), DATABASE_URL: databaseUrl });
       second = await startServer({ DATA_DIR: dataDirOf(1), DATABASE_URL: databaseUrl });
-      const database = openDatabase({ databaseUrl, dataDir: dataDirOf(0) });
-      await runAdminCommand(['create', '--mobile', MOBILE, '--password', PASSWORD], database.db, systemClock, 'wiy');
-      await database.db.destroy();
+      const services = await commandServices(loadConfig({ DATA_DIR: dataDirOf(0), DATABASE_URL: databaseUrl }));
+      await runAdminCommand(['create', '--mobile', MOBILE, '--password', PASSWORD], services);
+      await services.close();
     }, 60_000);
 
     afterAll(async () => {

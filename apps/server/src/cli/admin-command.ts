@@ -1,14 +1,9 @@
 import { MOBILE_PATTERN, passwordProblem, USER_TYPE } from '@wiy/shared/account-rules';
 import type { RoleName } from '@wiy/shared/admin.schema';
-import type { Kysely } from 'kysely';
 import { parseArgs } from 'node:util';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password-hash.ts';
-import { UserRepository } from '../modules/account/user.repository.ts';
-import { PeopleRepository } from '../modules/admin/people/people.repository.ts';
-import { PeopleService } from '../modules/admin/people/people.service.ts';
+import type { CommandServices } from './run-command.ts';
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- create --mobile 9876543210 --password 'Str0ng&pass' [--first-name Asha] [--last-name Rao]
@@ -22,7 +17,7 @@ export class UsageError extends Error {}
  * `npm run admin`: makes the first admin (or any admin) without SQL, and grants or takes roles. The person
  * made here is verified at once: whoever runs this command on the server vouches for the number.
  */
-export async function runAdminCommand(argv: string[], db: Kysely<Database>, clock: Clock, product: string): Promise<string> {
+export async function runAdminCommand(argv: string[], { admin, clock, config }: CommandServices): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -37,7 +32,7 @@ export async function runAdminCommand(argv: string[], db: Kysely<Database>, cloc
   const [command] = positionals;
   const mobile = values.mobile ?? '';
   if (!MOBILE_PATTERN.test(mobile)) throw new UsageError('--mobile must be a 10-digit mobile number');
-  const people = new PeopleRepository(db);
+  const { people, users } = admin.unit.repos;
   const existing = await people.findUserByMobile(mobile);
 
   if (command === 'create') {
@@ -46,7 +41,7 @@ export async function runAdminCommand(argv: string[], db: Kysely<Database>, cloc
     if (existing) throw new UsageError(`A user with mobile ${mobile} exists already: use \`grant --mobile ${mobile} --role admin\``);
     const now = clock.now().toISOString();
     const id = newId(clock.now());
-    await new UserRepository(db).insert({
+    await users.insert({
       id,
       user_name: mobile,
       first_name: values['first-name'] ?? 'Admin',
@@ -54,7 +49,7 @@ export async function runAdminCommand(argv: string[], db: Kysely<Database>, cloc
       email: null,
       password_hash: await hashPassword(values.password!),
       type: USER_TYPE,
-      application: product,
+      application: config.shortName,
       role: 'admin',
       verified: now,
       created: now,
@@ -66,7 +61,7 @@ export async function runAdminCommand(argv: string[], db: Kysely<Database>, cloc
     if (!existing) throw new UsageError(`No user with mobile ${mobile}`);
     const role = command === 'revoke' ? 'visitor' : values.role;
     if (role !== 'curator' && role !== 'admin' && role !== 'visitor') throw new UsageError('--role must be curator or admin');
-    await new PeopleService(db, clock).setRole(existing.id, role as RoleName, null);
+    await admin.people.setRole(existing.id, role as RoleName, null);
     return `${mobile} is now ${role}.`;
   }
   throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');

@@ -8,8 +8,8 @@ import { runAdminCommand, UsageError } from './admin-command.ts';
 import { runContentCommand } from './content-command.ts';
 
 describeEachDatabase('admin and content commands', (ctx) => {
-  const admin = (...argv: string[]) => runAdminCommand(argv, ctx().database.db, ctx().clock, 'wiy');
-  const content = (...argv: string[]) => runContentCommand(argv, ctx().database.db, ctx().clock, 'wiy');
+  const admin = (...argv: string[]) => runAdminCommand(argv, ctx().app);
+  const content = (...argv: string[]) => runContentCommand(argv, ctx().app);
 
   it('creates a verified admin who can sign in with the password', async () => {
     expect(await admin('create', '--mobile', '9876543210', '--password', 'Str0ng&pass', '--first-name', 'Asha')).toContain('Created admin 9876543210');

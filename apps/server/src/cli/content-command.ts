@@ -1,19 +1,16 @@
 import fs from 'node:fs/promises';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
 import { ClientError } from '../lib/client-error.ts';
-import { TransferService } from '../modules/admin/transfer/transfer.service.ts';
 import { UsageError } from './admin-command.ts';
+import type { CommandServices } from './run-command.ts';
 
 export const CONTENT_USAGE = `Usage:
   npm run content -- export [file.json]   (standard output without a file)
   npm run content -- import file.json`;
 
 /** `npm run content`: the console's import and export, for scripts and for an empty database. */
-export async function runContentCommand(argv: string[], db: Kysely<Database>, clock: Clock, product: string): Promise<string> {
+export async function runContentCommand(argv: string[], { admin }: CommandServices): Promise<string> {
   const [command, file] = argv;
-  const transfer = new TransferService(db, clock, product);
+  const { transfer } = admin;
   if (command === 'export') {
     const json = JSON.stringify(await transfer.exportAll(), null, 2);
     if (!file) return json;

@@ -1,24 +1,42 @@
-import { loadConfig } from '../config.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import { systemClock, type Clock } from '../lib/clock.ts';
-import type { Kysely } from 'kysely';
+import { systemClock } from '../lib/clock.ts';
+import { adminServices } from '../modules/admin/admin-services.ts';
+import { mediaServices } from '../modules/media/media-services.ts';
+import { appDependencies } from '../plugins/app-dependencies.ts';
 import { UsageError } from './admin-command.ts';
 
-type Command = (argv: string[], db: Kysely<Database>, clock: Clock, product: string) => Promise<string>;
+/** What a command works with: the console's services, the clock and the config. */
+export type CommandServices = Pick<FastifyInstance, 'admin' | 'clock' | 'config'>;
+
+type Command = (argv: string[], services: CommandServices) => Promise<string>;
 
 /** Runs a command against the configured database (the same DATA_DIR / DATABASE_URL as the server). */
 export async function runCommand(command: Command, usage: string): Promise<void> {
-  const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await commandServices(loadConfig());
   try {
-    await migrateToLatest(database.db);
-    console.log(await command(process.argv.slice(2), database.db, systemClock, config.shortName));
+    console.log(await command(process.argv.slice(2), app));
   } catch (error) {
     if (!(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) throw error;
     console.error(`${(error as Error).message}\n\n${usage}`);
     process.exitCode = 1;
   } finally {
-    await database.db.destroy();
+    await app.close();
   }
+}
+
+/**
+ * The database of `config`, migrated, and the console's services registered on it as the server registers
+ * them, on an app that never listens; closing the app closes the database.
+ */
+export async function commandServices(config: Config): Promise<FastifyInstance> {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  const app = Fastify({ logger: false });
+  app.addHook('onClose', () => database.db.destroy());
+  await app.register(appDependencies, { config, database, clock: systemClock });
+  await app.register(mediaServices);
+  await app.register(adminServices);
+  return app;
 }

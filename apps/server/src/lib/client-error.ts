@@ -6,9 +6,18 @@ export class ClientError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly fields: Readonly<Record<string, unknown>> = {},
+    public fields: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ClientError';
+  }
+
+  /**
+   * Adds `fields` to the answer, for a call whose every refusal carries more than `Error` whatever raised it
+   * (the login's `authenticated` and `error`). The error keeps its kind: a limit keeps its `Retry-After`.
+   */
+  withFields(fields: Record<string, unknown>): this {
+    this.fields = { ...this.fields, ...fields };
+    return this;
   }
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { ClientError } from '../lib/client-error.ts';
 
 /**
  * Every product API call carries an `Application` header with the app code (spec 000 §1); an unknown or
  * missing code answers 400 (spec decision 9). Register inside the context that holds the product routes.
  */
 export function requireApplicationHeader(api: FastifyInstance, appCode: string): void {
-  api.addHook('onRequest', async (request, reply) => {
-    if (request.headers.application !== appCode) return reply.code(400).send({ Error: UNKNOWN_APPLICATION });
+  api.addHook('onRequest', async (request) => {
+    if (request.headers.application !== appCode) throw new ClientError(400, UNKNOWN_APPLICATION);
   });
 }
 

@@ -1,8 +1,8 @@
 import type { ROLE_NAMES } from '@wiy/shared/admin.schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { ClientError } from '../lib/client-error.ts';
-import { SessionRepository } from '../modules/account/session/session.repository.ts';
 
 /** Who made a request, once the bearer token checked out against a live server-side session. */
 export interface AuthUser {
@@ -71,44 +71,37 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** Signs the session tokens with the app's secret, which also keys the one-time-code hashes (the account's services). */
+export const sessionTokens = fp<{ secret: string }>(
+  async (app, { secret }) => {
+    app.decorate('tokens', new TokenSigner(secret));
+    app.decorate('tokenSecret', secret);
+  },
+  { name: 'session-tokens' },
+);
+
 /**
- * Authentication as decorators. A token is only as good as its session row: logout, a password change
- * or an account deletion revoke the session, and the token dies with it at once.
+ * Authentication as decorators, over the account's session service: a token counts while its session row is
+ * live, so logout, a password change or an account deletion end it at once.
  */
-export function registerAuth(app: FastifyInstance, secret: string): void {
-  const tokens = new TokenSigner(secret);
-  const sessions = new SessionRepository(app.database.db);
-  app.decorate('tokens', tokens);
-  app.decorate('tokenSecret', secret);
-  app.decorateRequest('user', undefined);
+export const authentication = fp(
+  async (app) => {
+    app.decorateRequest('user', undefined);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (request.user) return request.user;
-    const token = bearerToken(request);
-    if (!token) return undefined;
-    const now = app.clock.now();
-    const claims = await tokens.read(token, now);
-    if (!claims) return undefined;
-    const row = await sessions.findWithUser(claims.sessionId, claims.userId);
-    if (!row || row.revoked || new Date(row.expires) <= now) return undefined;
-    request.user = {
-      id: row.user_id,
-      userName: row.user_name,
-      firstName: row.first_name,
-      role: row.role,
-      sessionId: claims.sessionId,
-      expires: new Date(row.expires),
-    };
-    return request.user;
-  });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.user ??= await app.account.sessions.authenticate(bearerToken(request));
+      return request.user;
+    });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!(await app.authenticate(request))) throw new ClientError(401, 'Sign in to continue');
-  });
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!(await app.authenticate(request))) throw new ClientError(401, 'Sign in to continue');
+    });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    const user = await app.authenticate(request);
-    if (!user) throw new ClientError(401, 'Sign in to continue');
-    if (!roles.includes(user.role as Role)) throw new ClientError(403, 'You do not have access to this');
-  });
-}
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      const user = await app.authenticate(request);
+      if (!user) throw new ClientError(401, 'Sign in to continue');
+      if (!roles.includes(user.role as Role)) throw new ClientError(403, 'You do not have access to this');
+    });
+  },
+  { name: 'authentication', dependencies: ['account'] },
+);

@@ -36,9 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** A caller's mistake as its answer: its status, `Retry-After` when a limit refused it, `{ ...fields, Error }`. */
-export function sendClientError(reply: FastifyReply, error: ClientError, fields: Record<string, unknown> = {}): FastifyReply {
+function sendClientError(reply: FastifyReply, error: ClientError): FastifyReply {
   if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
-  return reply.code(error.statusCode).send({ ...error.fields, ...fields, Error: error.message });
+  return reply.code(error.statusCode).send({ ...error.fields, Error: error.message });
 }
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import { FeedRepository } from '../modules/feed/feed.repository.ts';
 import type { Database } from '../db/schema.ts';
+import { UnitOfWork } from '../db/unit-of-work.ts';
 import { buildDemoContent } from './demo-content.ts';
 import { writeDemoImage } from './demo-images.ts';
 
@@ -15,15 +16,9 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemoContent(db: Kysely<Database>, mediaDir: string, now: Date, product: string): Promise<void> {
   const content = buildDemoContent(now, product);
   content.images.forEach((img, index) => writeDemoImage(mediaDir, img.path, img.caption, index));
-  await db.transaction().execute(async (trx) => {
-    const insert = async <T extends keyof Database>(table: T, rows: readonly object[]) => {
-      for (let i = 0; i < rows.length; i += 200) {
-        await trx
-          .insertInto(table)
-          .values(rows.slice(i, i + 200) as never)
-          .execute();
-      }
-    };
+  // The demo rows go in as they are, then the feed's repository ranks them for Trending, all in one transaction.
+  const demo = new UnitOfWork(db, (over) => ({ insert: rowInserter(over), feed: new FeedRepository(over) }));
+  await demo.transaction(async ({ insert, feed }) => {
     await insert('category', content.categories);
     await insert('sub_category', content.subCategories);
     await insert('hot_topic', content.hotTopics);
@@ -46,6 +41,18 @@ export async function seedDemoContent(db: Kysely<Database>, mediaDir: string, no
       'knowledge',
       content.knowledge.map((k) => ({ ...k, html: sanitizeHtml(k.html) })),
     );
-    await new FeedRepository(trx).renumberTrending();
+    await feed.renumberTrending();
   });
+}
+
+/** Inserts rows into a table as they are, 200 a statement. */
+function rowInserter(db: Kysely<Database>) {
+  return async <T extends keyof Database>(table: T, rows: readonly object[]) => {
+    for (let i = 0; i < rows.length; i += 200) {
+      await db
+        .insertInto(table)
+        .values(rows.slice(i, i + 200) as never)
+        .execute();
+    }
+  };
 }

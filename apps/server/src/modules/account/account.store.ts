@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { UnitOfWork } from '../../db/unit-of-work.ts';
 import { ActivityRepository } from './activity.repository.ts';
 import { DeletionRepository } from './deletion/deletion.repository.ts';
 import { OtpRepository } from './one-time-codes/otp.repository.ts';
@@ -21,10 +22,9 @@ export interface AccountRepositories {
 }
 
 /** Hands the services their repositories, outside or inside a transaction, never SQL. */
-export class AccountStore {
-  readonly repos: AccountRepositories;
-  constructor(private readonly database: DatabaseHandle) {
-    this.repos = repositoriesOver(database.db, database.kind);
+export class AccountStore extends UnitOfWork<AccountRepositories> {
+  constructor(database: DatabaseHandle) {
+    super(database.db, (db) => repositoriesOver(db, database.kind));
   }
 
   /**
@@ -32,8 +32,7 @@ export class AccountStore {
    * each other in opposite orders): the checks and writes of a limit are one step for every process.
    */
   async exclusive<T>(keys: string[], work: (repos: AccountRepositories) => Promise<T>): Promise<T> {
-    return this.database.db.transaction().execute(async (trx) => {
-      const repos = repositoriesOver(trx, this.database.kind);
+    return this.transaction(async (repos) => {
       for (const key of [...new Set(keys)].sort()) await repos.rates.lock(key);
       return work(repos);
     });

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { bulkFeedItems } from '../../seed/bulk-feed-items.ts';
-import { newId } from '../../lib/ids.ts';
 import { ClientError } from '../../lib/client-error.ts';
 import { OffsetClock } from '../../lib/clock.ts';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
-import { TOKEN_LIFETIME_MS } from '../../plugins/auth.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
 
 const body = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const feedItemsBody = z.object({ count: z.number().int().min(1).max(5000), prefix: z.string().regex(/^[a-z]{1,8}$/) });
@@ -34,16 +31,9 @@ export async function e2eHookRoutes(app: WireApp): Promise<void> {
     '/api/test/session',
     { schema: { hide: true, body: toJsonSchema(body, 'input'), response: { 200: toJsonSchema(z.object({ token: z.string() })) } } },
     async (request) => {
-      const user = await app.database.db.selectFrom('app_user').select('id').where('user_name', '=', request.body.mobile).executeTakeFirst();
+      const user = await app.admin.unit.repos.people.findUserByMobile(request.body.mobile);
       if (!user) throw new ClientError(404, 'No such user');
-      const now = app.clock.now();
-      const expires = new Date(now.getTime() + TOKEN_LIFETIME_MS);
-      const sessionId = newId(now);
-      await app.database.db
-        .insertInto('user_session')
-        .values({ id: sessionId, user_id: user.id, created: now.toISOString(), expires: expires.toISOString(), revoked: null })
-        .execute();
-      return { token: await app.tokens.sign({ userId: user.id, sessionId }, now, expires) };
+      return { token: await app.account.sessions.open(user.id) };
     },
   );
 
@@ -52,8 +42,7 @@ export async function e2eHookRoutes(app: WireApp): Promise<void> {
     { schema: { hide: true, body: toJsonSchema(feedItemsBody, 'input'), response: { 200: toJsonSchema(z.object({ count: z.number() })) } } },
     async (request) => {
       const rows = bulkFeedItems(request.body.count, BULK_START, request.body.prefix);
-      await app.database.db.transaction().execute(async (trx) => {
-        const feed = new FeedRepository(trx);
+      await app.admin.unit.transaction(async ({ feed }) => {
         await feed.insertMany(rows);
         await feed.renumberTrending();
       });

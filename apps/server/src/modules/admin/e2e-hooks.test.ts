@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { signIn } from '../../../test/auth.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
@@ -7,8 +8,8 @@ describeEachDatabase(
   'end-to-end hooks',
   (ctx) => {
     // Straight through inject: the tests' `call` would catch up on the content version itself.
-    const send = (method: 'GET' | 'POST', url: string) =>
-      ctx().app.inject({ method, url, headers: { application: 'wiy' }, ...(method === 'POST' ? { payload: {} } : {}) });
+    const send = (method: 'GET' | 'POST', url: string, payload: object = {}) =>
+      ctx().app.inject({ method, url, headers: { application: 'wiy' }, ...(method === 'POST' ? { payload } : {}) });
     const firstTitle = async () => (await send('GET', '/api/get_feed/1')).json().record[0].u_title;
 
     it('make the server read the content version at once, after a spec wrote straight into the database, and tell it', async () => {
@@ -24,6 +25,24 @@ describeEachDatabase(
       expect(answer.statusCode).toBe(200);
       expect(answer.json().version).toBeGreaterThan(before);
       expect(await firstTitle()).toBe('After');
+    });
+
+    it('open a session for an existing number, whose token the API accepts, and refuse an unknown number', async () => {
+      await signIn(ctx(), 'curator', { firstName: 'Asha' });
+      const mobile = (await ctx().database.db.selectFrom('app_user').select('user_name').executeTakeFirstOrThrow()).user_name;
+      const { token } = (await send('POST', '/api/test/session', { mobile })).json();
+      const me = await ctx().app.inject({ method: 'GET', url: '/api/admin/me', headers: { application: 'wiy', authorization: `Bearer ${token}` } });
+      expect(me.json()).toMatchObject({ name: 'Asha', role: 'curator' });
+      expect((await send('POST', '/api/test/session', { mobile: '9999999999' })).statusCode).toBe(404);
+    });
+
+    it('add approved items at the end of Trending', async () => {
+      await new FeedRepository(ctx().database.db).insertMany([buildFeedItem({ uni_id: 'top', u_title: 'Top', updated: '2026-11-23T09:59:00.000Z' })]);
+      expect((await send('POST', '/api/test/feed-items', { count: 25, prefix: 'bulk' })).json()).toEqual({ count: 25 });
+      await send('POST', '/api/test/content-version');
+      const pages = [(await send('GET', '/api/get_feed/1')).json().record, (await send('GET', '/api/get_feed/2')).json().record];
+      expect(pages[0][0].u_title).toBe('Top');
+      expect(pages.flat()).toHaveLength(26);
     });
   },
   { env: { E2E_TEST_HOOKS: 'true' } },

@@ -1,12 +1,10 @@
 import { categorySchema, subCategorySchema } from '@wiy/shared/category.schema';
 import { recordListSchema } from '@wiy/shared/feed.schema';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
-import { CategoriesRepository } from './categories.repository.ts';
-import { CategoriesService } from './categories.service.ts';
 
 /** The category navigation's two calls (spec 000 §7); the category feed itself is the filtered feed. */
 export async function categoriesRoutes(app: WireApp): Promise<void> {
-  const service = new CategoriesService(new CategoriesRepository(app.database.db));
+  const { service } = app.categories;
 
   app.get(
     '/api/get_category',

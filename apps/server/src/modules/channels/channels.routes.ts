@@ -4,8 +4,7 @@ import { SEARCH_MAX_LENGTH } from '@wiy/shared/search-tables';
 import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
-import { ChannelsRepository } from './channels.repository.ts';
-import { CHANNEL_SORTS, ChannelsService, type ChannelSort } from './channels.service.ts';
+import { CHANNEL_SORTS, type ChannelSort } from './channels.service.ts';
 
 const pageParams = z.object({ page: pageParam });
 const filterParams = z.object({ categoryId: idParam, page: pageParam });
@@ -19,7 +18,7 @@ type FeedParams = z.infer<typeof feedParams> & { sort?: ChannelSort };
 
 /** The channel section's calls (spec 000 §7): categories, channels, filters, a channel's feed. */
 export async function channelsRoutes(app: WireApp): Promise<void> {
-  const service = new ChannelsService(new ChannelsRepository(app.database.db));
+  const { service } = app.channels;
   const channelsAnswer = { 200: toJsonSchema(recordListSchema(channelSchema)) };
   const feedAnswer = { 200: toJsonSchema(recordListSchema(channelFeedItemSchema)) };
 

@@ -2,14 +2,11 @@ import { feedItemSchema, recordListSchema } from '@wiy/shared/feed.schema';
 import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
-import { ContentDetailService } from './content-detail.service.ts';
 
 const params = z.object({ uniId: idParam });
 
 /** The content detail call (spec 000 §7): a POST with an empty JSON body, answering `record`. */
 export async function contentRoutes(app: WireApp): Promise<void> {
-  const service = new ContentDetailService(new FeedRepository(app.database.db));
   app.post(
     '/api/get/feed_content/:uniId',
     {
@@ -20,6 +17,6 @@ export async function contentRoutes(app: WireApp): Promise<void> {
         response: { 200: toJsonSchema(recordListSchema(feedItemSchema)) },
       },
     },
-    async (request) => ({ record: await service.detail(request.params.uniId) }),
+    async (request) => ({ record: await app.content.service.detail(request.params.uniId) }),
   );
 }

@@ -2,8 +2,6 @@ import { feedItemSchema, pageParam, recordListSchema } from '@wiy/shared/feed.sc
 import { z } from 'zod';
 import { idParam } from '../../lib/params.ts';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
-import { FeedRepository } from './feed.repository.ts';
-import { FeedService } from './feed.service.ts';
 
 const feedAnswer = toJsonSchema(recordListSchema(feedItemSchema));
 const pageParams = z.object({ page: pageParam });
@@ -12,12 +10,13 @@ const filterParams = z.object({
   vendor: z.string().min(1).max(20),
   categoryId: idParam,
   subCategoryId: idParam,
-  tab: z.enum(['trending', 'hot_topic']).optional(),
 });
+// A path parameter is always required in OpenAPI: the route without the tab must not declare one.
+const tabbedFilterParams = filterParams.extend({ tab: z.enum(['trending', 'hot_topic']) });
 
 /** The Trending feed and the filtered feed (spec 000 §7). */
 export async function feedRoutes(app: WireApp): Promise<void> {
-  const service = new FeedService(new FeedRepository(app.database.db));
+  const { service } = app.feed;
 
   app.get(
     '/api/get_feed/:page',
@@ -33,13 +32,16 @@ export async function feedRoutes(app: WireApp): Promise<void> {
     async (request, reply) => reply.type('application/json; charset=utf-8').send(await service.trendingPageJson(request.params.page)),
   );
 
-  const filterSchema = {
+  const filterSchema = <P extends z.ZodType>(params: P) => ({
     summary: 'A page of the feed narrowed by vendor (or null), category and sub-category (or all)',
     tags: ['feed'],
-    params: toJsonSchema(filterParams, 'input'),
+    params: toJsonSchema(params, 'input'),
     response: { 200: feedAnswer },
-  };
-  for (const url of ['/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId', '/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId/:tab']) {
-    app.get(url, { schema: filterSchema }, async (request) => ({ record: await service.filteredPage(request.params) }));
-  }
+  });
+  app.get('/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId', { schema: filterSchema(filterParams) }, async (request) => ({
+    record: await service.filteredPage(request.params),
+  }));
+  app.get('/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId/:tab', { schema: filterSchema(tabbedFilterParams) }, async (request) => ({
+    record: await service.filteredPage(request.params),
+  }));
 }

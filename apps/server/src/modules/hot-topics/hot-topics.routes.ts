@@ -3,16 +3,13 @@ import { hotTopicSchema } from '@wiy/shared/hot-topic.schema';
 import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
-import { HotTopicsRepository } from './hot-topics.repository.ts';
-import { HotTopicsService } from './hot-topics.service.ts';
 
 const topicPageParams = z.object({ page: pageParam });
 const itemPageParams = z.object({ page: pageParam, id: idParam });
 
 /** The Hot Topic list and a topic's items (spec 000 §7). */
 export async function hotTopicsRoutes(app: WireApp): Promise<void> {
-  const service = new HotTopicsService(new HotTopicsRepository(app.database.db), new FeedRepository(app.database.db));
+  const { service } = app.hotTopics;
 
   app.get(
     '/api/get_parent_topic/:page',

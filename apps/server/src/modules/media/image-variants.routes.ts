@@ -30,7 +30,7 @@ export async function imageVariantRoutes(app: WireApp): Promise<void> {
     },
     async (request, reply) => {
       const stored = request.params['*'].slice(0, -'.webp'.length);
-      const file = await app.imageVariants.file(stored, request.params.width);
+      const file = await app.media.variants.file(stored, request.params.width);
       // Same lifetime as the stored images under /media/ (plugins/web.ts).
       return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(fs.createReadStream(file));
     },

@@ -1,14 +1,12 @@
 import { knowledgeBaseSchema } from '@wiy/shared/policy.schema';
 import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
-import { PoliciesRepository } from './policies.repository.ts';
 import { presentKnowledgeBase } from './policies.presenter.ts';
 
 const params = z.object({ product: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 
 /** The knowledge base the policy pages and the footer read (spec 000 §7). */
 export async function policiesRoutes(app: WireApp): Promise<void> {
-  const knowledge = new PoliciesRepository(app.database.db);
   app.get(
     '/lom/get/knowledgebase/:product',
     {
@@ -19,6 +17,6 @@ export async function policiesRoutes(app: WireApp): Promise<void> {
         response: { 200: toJsonSchema(knowledgeBaseSchema) },
       },
     },
-    async (request) => presentKnowledgeBase(await knowledge.findByProduct(request.params.product)),
+    async (request) => presentKnowledgeBase(await app.policies.repository.findByProduct(request.params.product)),
   );
 }

@@ -5,8 +5,6 @@ import { SEARCH_MAX_LENGTH } from '@wiy/shared/search-tables';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
-import { RecipesRepository } from './recipes.repository.ts';
-import { RecipesService } from './recipes.service.ts';
 
 const channelParams = z.object({ search: z.string().min(1).max(SEARCH_MAX_LENGTH), languageId: idParam, page: pageParam });
 const recipesParams = z.object({ categoryId: idParam, channelId: idParam, languageId: idParam, page: pageParam });
@@ -14,7 +12,7 @@ const recipeParams = z.object({ recordId: idParam });
 
 /** The recipe section's calls (spec 000 §7): languages, recipe channels, a channel's recipes, a recipe. */
 export async function recipesRoutes(app: WireApp): Promise<void> {
-  const service = new RecipesService(new RecipesRepository(app.database.db));
+  const { service } = app.recipes;
   const recipesAnswer = toJsonSchema(recordListSchema(recipeSchema));
 
   app.get(

@@ -3,15 +3,11 @@ import { recipeSchema } from '@wiy/shared/recipe.schema';
 import { searchBodySchema } from '@wiy/shared/search.schema';
 import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
-import { ChannelsRepository } from '../channels/channels.repository.ts';
-import { RecipesRepository } from '../recipes/recipes.repository.ts';
-import { SearchService } from './search.service.ts';
 
 const answer = z.object({ record: z.union([z.array(channelSchema), z.array(recipeSchema)]) });
 
 /** `POST /api/get/record/searchValue` (spec 000 §7). */
 export async function searchRoutes(app: WireApp): Promise<void> {
-  const service = new SearchService(new ChannelsRepository(app.database.db), new RecipesRepository(app.database.db));
   app.post(
     '/api/get/record/searchValue',
     {
@@ -22,6 +18,6 @@ export async function searchRoutes(app: WireApp): Promise<void> {
         response: { 200: toJsonSchema(answer) },
       },
     },
-    async (request) => ({ record: await service.search(request.body.tableName, request.body.searchValue) }),
+    async (request) => ({ record: await app.searching.service.search(request.body.tableName, request.body.searchValue) }),
   );
 }

@@ -2,11 +2,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { expect, it, onTestFinished, vi } from 'vitest';
 import { buildCategory, buildChannel, buildFeedItem, buildHotTopic, buildListCategory, buildSubCategory } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { appDependencies } from '../../plugins/app-dependencies.ts';
 import { registerErrorHandler } from '../../plugins/errors.ts';
+import { categoriesServices } from '../categories/categories-services.ts';
 import { CategoriesRepository } from '../categories/categories.repository.ts';
+import { channelsServices } from '../channels/channels-services.ts';
+import { feedServices } from '../feed/feed-services.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
+import { hotTopicsServices } from '../hot-topics/hot-topics-services.ts';
 import { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
-import { siteMapRoutes, type SiteMapOptions } from './site-map.routes.ts';
+import { policiesServices } from '../policies/policies-services.ts';
+import { siteMapServices, type SiteMapOptions } from './site-map-services.ts';
+import { siteMapRoutes } from './site-map.routes.ts';
 import { SITEMAP_CACHE_MS } from './site-map.service.ts';
 
 const ORIGIN = 'http://news.example';
@@ -39,11 +46,11 @@ describeEachDatabase('robots.txt and sitemap routes', (ctx) => {
    */
   async function siteMapApp(options: SiteMapOptions = {}): Promise<FastifyInstance> {
     const app = Fastify({ logger: false });
-    app.decorate('config', ctx().config);
-    app.decorate('database', ctx().database);
-    app.decorate('clock', ctx().clock);
+    await app.register(appDependencies, { config: ctx().config, database: ctx().database, clock: ctx().clock });
     registerErrorHandler(app);
-    await app.register(siteMapRoutes, options);
+    for (const services of [feedServices, categoriesServices, hotTopicsServices, channelsServices, policiesServices]) await app.register(services);
+    await app.register(siteMapServices, options);
+    await app.register(siteMapRoutes);
     onTestFinished(() => app.close());
     return app;
   }

@@ -183,7 +183,7 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
     await read('/api/get_category');
     const file = path.join(ctx().config.dataDir, 'import.json');
     fs.writeFileSync(file, JSON.stringify({ version: 1, category: [{ uni_id: 'space', u_name: 'space', u_label: 'Space' }] }));
-    await runContentCommand(['import', file], ctx().database.db, ctx().clock, 'wiy');
+    await runContentCommand(['import', file], ctx().app);
     await expect
       .poll(async () => (await read('/api/get_category')).json().record.some((c: { uni_id: string }) => c.uni_id === 'space'), { interval: 50, timeout: 1000 })
       .toBe(true);

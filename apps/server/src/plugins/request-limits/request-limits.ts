@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { RateLimitedError } from '../../lib/rate-limited-error.ts';
 import { addressKey } from './address-key.ts';
 import { databaseStore } from './database-store.ts';
@@ -31,25 +32,28 @@ declare module 'fastify' {
  * read: a refused flood costs no parsing and, once a key is over, no database work in that process.
  * Per-address limits are multiplied by `perAddressFactor` (many people behind one carrier address).
  */
-export async function registerRequestLimits(app: FastifyInstance, perAddressFactor: number): Promise<void> {
-  const counters = new RequestCounterRepository(app.database.db);
-  const store = databaseStore(counters, app.clock, (error) => app.log.error({ err: error }, 'pruning request counters failed'));
-  await app.register(rateLimit, { global: false, store });
+export const requestLimits = fp<{ perAddressFactor: number }>(
+  async (app, { perAddressFactor }) => {
+    const counters = new RequestCounterRepository(app.database.db);
+    const store = databaseStore(counters, app.clock, (error) => app.log.error({ err: error }, 'pruning request counters failed'));
+    await app.register(rateLimit, { global: false, store });
 
-  app.decorate('limitRequests', (...limits: RequestLimit[]): LimitCheck => {
-    const checks = limits.map((limit) =>
-      app.createRateLimit({
-        max: limit.per === 'address' ? limit.max * perAddressFactor : limit.max,
-        timeWindow: limit.windowMs,
-        keyGenerator: (request) => `${limit.name}:${limit.per === 'address' ? addressKey(request.ip) : '*'}`,
-      }),
-    );
-    // In order, stopping at the first refusal: one address's flood must not use up everyone's budget.
-    return async (request) => {
-      for (const check of checks) {
-        const outcome = await check(request);
-        if (!outcome.isAllowed && outcome.isExceeded) throw new RateLimitedError(outcome.ttl, 'Too many requests');
-      }
-    };
-  });
-}
+    app.decorate('limitRequests', (...limits: RequestLimit[]): LimitCheck => {
+      const checks = limits.map((limit) =>
+        app.createRateLimit({
+          max: limit.per === 'address' ? limit.max * perAddressFactor : limit.max,
+          timeWindow: limit.windowMs,
+          keyGenerator: (request) => `${limit.name}:${limit.per === 'address' ? addressKey(request.ip) : '*'}`,
+        }),
+      );
+      // In order, stopping at the first refusal: one address's flood must not use up everyone's budget.
+      return async (request) => {
+        for (const check of checks) {
+          const outcome = await check(request);
+          if (!outcome.isAllowed && outcome.isExceeded) throw new RateLimitedError(outcome.ttl, 'Too many requests');
+        }
+      };
+    });
+  },
+  { name: 'request-limits', dependencies: ['app-dependencies'] },
+);

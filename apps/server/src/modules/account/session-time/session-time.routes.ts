@@ -39,11 +39,11 @@ export async function sessionTimeRoutes(app: WireApp): Promise<void> {
         response: answer(z.object({ Message: z.string().optional() }), [400, 403, 429]),
       },
       onRequest: [
-        async (request, reply) => {
+        async (request) => {
           const code = request.headers.application ?? request.query.application;
-          if (code !== app.config.shortName) return reply.code(400).send({ Error: UNKNOWN_APPLICATION });
+          if (code !== app.config.shortName) throw new ClientError(400, UNKNOWN_APPLICATION);
           if (!fromOwnPage(request) && !(await app.authenticate(request))) {
-            return reply.code(403).send({ Error: 'Session times are taken only from the app itself or with a sign-in' });
+            throw new ClientError(403, 'Session times are taken only from the app itself or with a sign-in');
           }
         },
         app.limitRequests(SESSION_TIMES_PER_ADDRESS, anonymousWritesCeiling('session-time', app.config.anonymousWritesPerHour)),

@@ -2,22 +2,24 @@ import { ipAnswerSchema, loginAnswerSchema, loginBodySchema, messageAnswerSchema
 import { ClientError } from '../../../lib/client-error.ts';
 import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { bearerToken } from '../../../plugins/auth.ts';
-import { sendClientError } from '../../../plugins/errors.ts';
 import { checkApplication } from '../account-input.ts';
 import { PASSWORD_CHECKS_PER_ADDRESS } from '../account.limits.ts';
 import { answer, body } from '../account-schemas.ts';
 
+/** A refused login: the login screen reads `authenticated` and `error`; every other caller of the API reads `Error` (decision 9). */
+function refuseLogin(error: unknown): never {
+  throw error instanceof ClientError ? error.withFields({ authenticated: false, error: error.message }) : error;
+}
+
 /** Login, `/verify`, logout, and the caller's address that the session-time records key on. */
 export async function sessionRoutes(app: WireApp): Promise<void> {
   const { sessions } = app.account;
+  const limitLogins = app.limitRequests(PASSWORD_CHECKS_PER_ADDRESS);
 
   app.post(
     '/authenticate',
     {
-      onRequest: app.limitRequests(PASSWORD_CHECKS_PER_ADDRESS),
-      // The login screen reads `error`; every other caller of the API reads `Error` (decision 9).
-      errorHandler: (error, request, reply) =>
-        error instanceof ClientError ? sendClientError(reply, error, { authenticated: false, error: error.message }) : app.errorHandler(error, request, reply),
+      onRequest: (request) => limitLogins(request).catch(refuseLogin),
       schema: {
         summary: 'Log in with the mobile number and password; a failure answers authenticated false with the error text',
         tags: ['account'],
@@ -29,8 +31,12 @@ export async function sessionRoutes(app: WireApp): Promise<void> {
       },
     },
     async (request) => {
-      checkApplication(request.body.application, app.config.shortName);
-      return sessions.login(request.body.username, request.body.password);
+      try {
+        checkApplication(request.body.application, app.config.shortName);
+        return await sessions.login(request.body.username, request.body.password);
+      } catch (error) {
+        return refuseLogin(error);
+      }
     },
   );
 

@@ -4,7 +4,7 @@ import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { PasswordHasher } from '../../../lib/password-hash.ts';
-import { TOKEN_LIFETIME_MS, type TokenSigner } from '../../../plugins/auth.ts';
+import { TOKEN_LIFETIME_MS, type AuthUser, type TokenSigner } from '../../../plugins/auth.ts';
 import type { AccountStore } from '../account.store.ts';
 import type { LoginThrottle } from './login-throttle.service.ts';
 
@@ -35,7 +35,7 @@ export class SessionService {
     if (!user || !(await this.passwords.verify(user.password_hash, password))) throw new ClientError(401, INVALID_LOGIN);
     await this.throttle.succeed(user.user_name);
     if (!user.verified) throw new ClientError(403, 'Please verify your mobile number with the OTP before logging in');
-    const token = await this.openSession(user.id);
+    const token = await this.open(user.id);
     return { authenticated: true, token, passwordReset: false };
   }
 
@@ -60,12 +60,34 @@ export class SessionService {
     return verifyAnswer('refereshed', { token: fresh, ...named });
   }
 
+  /**
+   * The user of a token signed here, while its session is live: a token is only as good as its session row, so
+   * logout, a password change or an account deletion, which revoke the session, end the token at once.
+   */
+  async authenticate(token: string | undefined): Promise<AuthUser | undefined> {
+    if (!token) return undefined;
+    const now = this.clock.now();
+    const claims = await this.tokens.read(token, now);
+    if (!claims) return undefined;
+    const row = await this.store.repos.sessions.findWithUser(claims.sessionId, claims.userId);
+    if (!row || row.revoked || new Date(row.expires) <= now) return undefined;
+    return {
+      id: row.user_id,
+      userName: row.user_name,
+      firstName: row.first_name,
+      role: row.role,
+      sessionId: claims.sessionId,
+      expires: new Date(row.expires),
+    };
+  }
+
   /** Logout ends the session on the server: its token is refused from now on. */
   async logout(sessionId: string): Promise<void> {
     await this.store.repos.sessions.revoke(sessionId, this.clock.now().toISOString());
   }
 
-  private async openSession(userId: string): Promise<string> {
+  /** A new session of the user, and its token: after a login, or straight away for the end-to-end tests' hook. */
+  async open(userId: string): Promise<string> {
     const now = this.clock.now();
     const expires = new Date(now.getTime() + TOKEN_LIFETIME_MS);
     const sessionId = newId(now);

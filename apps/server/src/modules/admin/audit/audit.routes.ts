@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
 import { anyRecord, pageQuery } from '../admin-schemas.ts';
-import { AuditRepository } from './audit.repository.ts';
 
 const query = z.object({
   entity: z
@@ -21,7 +20,6 @@ const query = z.object({
 
 /** The audit log, newest first, filterable by entity, action, actor and record. */
 export async function adminAuditRoutes(app: WireApp): Promise<void> {
-  const audit = new AuditRepository(app.database.db);
   app.get(
     '/api/admin/audit',
     {
@@ -34,7 +32,7 @@ export async function adminAuditRoutes(app: WireApp): Promise<void> {
     },
     async (request) => {
       const { entity, action, actor, entity_id, page } = request.query;
-      return audit.list({ entity, action, actorId: actor, entityId: entity_id }, page, AUDIT_PAGE_SIZE);
+      return app.admin.unit.repos.audit.list({ entity, action, actorId: actor, entityId: entity_id }, page, AUDIT_PAGE_SIZE);
     },
   );
 }

@@ -1,13 +1,9 @@
 import { CONTENT_STATUSES } from '@wiy/shared/admin.schema';
 import { SOCIAL_VENDORS } from '@wiy/shared/vendor';
-import path from 'node:path';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
 import { anyRecord, contentItemAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
-import { MediaService } from '../media/media.service.ts';
-import { MetadataFetcher } from '../metadata/metadata.service.ts';
-import { CurationService } from './curation.service.ts';
 
 const listQuery = z.object({
   status: z.enum(CONTENT_STATUSES).optional(),
@@ -25,15 +21,7 @@ const tags = ['admin: content'];
 
 /** The console's content items: list, look up a pasted link, create, edit, approve, unpublish, delete. */
 export async function adminContentRoutes(app: WireApp): Promise<void> {
-  const { config } = app;
-  const media = new MediaService(path.join(config.dataDir, 'media'), config.mediaMaxBytes, app.imageVariants);
-  const metadata = new MetadataFetcher({
-    oembedEndpoints: config.oembedEndpoints,
-    timeoutMs: config.metadataTimeoutMs,
-    maxBytes: config.mediaMaxBytes,
-    allowPrivateNetwork: config.metadataAllowPrivate,
-  });
-  const service = new CurationService(app.database.db, app.clock, config.shortName, metadata, media);
+  const service = app.admin.content;
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
 
   app.get(

@@ -9,12 +9,10 @@ import {
   type Paged,
 } from '@wiy/shared/admin.schema';
 import { detectVendor, normaliseUrl, type SocialVendor } from '@wiy/shared/vendor';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { newId } from '../../../lib/ids.ts';
-import { curationRepositories, inTransaction, type Actor, type CurationRepositories } from '../curation-unit.ts';
+import type { Actor, CurationRepositories, CurationUnit } from '../curation-unit.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MetadataFetcher } from '../metadata/metadata.service.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
@@ -52,20 +50,19 @@ export function canonicalPost(url: string, field = 'u_url'): { url: string; vend
  */
 export class CurationService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly unit: CurationUnit,
     private readonly clock: Clock,
-    private readonly product: string,
     private readonly metadata: MetadataFetcher,
     private readonly media: MediaService,
   ) {}
 
   async list(filter: ContentFilter, page: number): Promise<Paged<ContentListItem>> {
-    const { rows, total } = await curationRepositories(this.db, this.product).content.list(filter, page, CONTENT_PAGE_SIZE);
+    const { rows, total } = await this.unit.repos.content.list(filter, page, CONTENT_PAGE_SIZE);
     return { record: rows.map((row) => present(definition.fromRow(row) as ContentRecord)), total };
   }
 
   async get(id: string): Promise<ContentListItem> {
-    const row = await curationRepositories(this.db, this.product).records.find(definition, id);
+    const row = await this.unit.repos.records.find(definition, id);
     if (!row) throw new ClientError(404, `No content item "${id}"`);
     return present(definition.fromRow(row) as ContentRecord);
   }
@@ -76,7 +73,7 @@ export class CurationService {
    */
   async lookup(url: string): Promise<ContentLookup> {
     const post = canonicalPost(url);
-    const existing = await curationRepositories(this.db, this.product).content.findIdByUrl(post.url);
+    const existing = await this.unit.repos.content.findIdByUrl(post.url);
     if (existing) throw new DuplicateContentError(existing);
     const found = await this.metadata.describe(post.url, post.vendor);
     let image: string | null = null;
@@ -141,7 +138,7 @@ export class CurationService {
   async setStatus(ids: string[], action: 'approve' | 'unpublish', actor: Actor): Promise<void> {
     const now = this.clock.now();
     const unique = [...new Set(ids)];
-    await inTransaction(this.db, this.product, async ({ audit, feed, content: items }) => {
+    await this.unit.transaction(async ({ audit, feed, content: items }) => {
       const found = new Set(await items.existing(unique));
       const missing = unique.find((id) => !found.has(id));
       if (missing) throw new ClientError(404, `No content item "${missing}"`);
@@ -154,7 +151,7 @@ export class CurationService {
 
   async remove(id: string, actor: Actor): Promise<void> {
     const now = this.clock.now();
-    await inTransaction(this.db, this.product, async ({ records, audit, feed }) => {
+    await this.unit.transaction(async ({ records, audit, feed }) => {
       if (!(await records.delete(definition, id))) throw new ClientError(404, `No content item "${id}"`);
       await feed.renumberTrending();
       await audit.record({ actorId: actor.id, action: 'delete', entity: 'content', entityId: id }, now);
@@ -173,7 +170,7 @@ export class CurationService {
   }
 
   private async write(record: ContentRecord, work: (repositories: CurationRepositories) => Promise<void>): Promise<void> {
-    await inTransaction(this.db, this.product, async (repositories) => {
+    await this.unit.transaction(async (repositories) => {
       const missing =
         (await findMissingReference(repositories.records, definition, record)) ??
         (await subCategoryMismatch(

@@ -1,15 +1,12 @@
-import path from 'node:path';
 import { z } from 'zod';
+import { ClientError } from '../../../lib/client-error.ts';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
-
-import { MediaService } from './media.service.ts';
 
 /** Content types the upload route reads as raw bytes; the bytes themselves decide what the file is. */
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/octet-stream'];
 
 /** Image upload: the raw file as the request body, answered with the stored paths. */
 export async function adminMediaRoutes(app: WireApp): Promise<void> {
-  const media = new MediaService(path.join(app.config.dataDir, 'media'), app.config.mediaMaxBytes, app.imageVariants);
   // +1 byte so an image just over the limit reaches the service and gets its clear message.
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: app.config.mediaMaxBytes + 1 }, (_request, body, done) => done(null, body));
   app.post(
@@ -22,8 +19,8 @@ export async function adminMediaRoutes(app: WireApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ Error: 'Send the image file itself as the request body' });
-      return reply.code(201).send(await media.store(request.body, app.clock.now()));
+      if (!Buffer.isBuffer(request.body)) throw new ClientError(415, 'Send the image file itself as the request body');
+      return reply.code(201).send(await app.admin.media.store(request.body, app.clock.now()));
     },
   );
 }

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
 import { anyRecord, searchQuery } from '../admin-schemas.ts';
-import { PeopleRepository } from './people.repository.ts';
-import { PeopleService } from './people.service.ts';
 
 const usersQuery = z.object({ q: searchQuery });
 const roleParams = z.object({ id: idParam });
@@ -13,8 +11,7 @@ const listAnswer = { type: 'object', properties: { record: { type: 'array', item
 
 /** Who is signed in to the console, users and their roles (admins only), and account deletion requests. */
 export async function adminPeopleRoutes(app: WireApp): Promise<void> {
-  const people = new PeopleRepository(app.database.db);
-  const service = new PeopleService(app.database.db, app.clock);
+  const { people } = app.admin.unit.repos;
   const adminOnly = app.requireRole('admin');
 
   app.get(
@@ -55,7 +52,7 @@ export async function adminPeopleRoutes(app: WireApp): Promise<void> {
         response: { 200: anyRecord, 404: errorAnswer, 409: errorAnswer },
       },
     },
-    async (request) => service.setRole(request.params.id, request.body.role, { id: request.user!.id }),
+    async (request) => app.admin.people.setRole(request.params.id, request.body.role, { id: request.user!.id }),
   );
 
   app.get(

@@ -1,10 +1,8 @@
 import { RECORD_PAGE_SIZE, type EntityRecord, type Paged, type RecordEntity } from '@wiy/shared/admin.schema';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { newId } from '../../../lib/ids.ts';
-import { curationRepositories, inTransaction, type Actor, type CurationRepositories } from '../curation-unit.ts';
+import type { Actor, CurationRepositories, CurationUnit } from '../curation-unit.ts';
 import { recordDefinitions, type RecordDefinition } from './record-definitions.ts';
 import { constraintKind } from './record.repository.ts';
 import { findMissingReference, parseOrThrow } from './record-validation.ts';
@@ -12,20 +10,19 @@ import { findMissingReference, parseOrThrow } from './record-validation.ts';
 /** Editing the curated entities other than content items: validate, check references, write, audit. */
 export class RecordService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly unit: CurationUnit,
     private readonly clock: Clock,
-    private readonly product: string,
   ) {}
 
   async list(entity: RecordEntity, search: string | undefined, page: number): Promise<Paged<EntityRecord>> {
     const definition = recordDefinitions[entity];
-    const { rows, total } = await curationRepositories(this.db, this.product).records.list(definition, { search, page, size: RECORD_PAGE_SIZE });
+    const { rows, total } = await this.unit.repos.records.list(definition, { search, page, size: RECORD_PAGE_SIZE });
     return { record: rows.map(definition.fromRow), total };
   }
 
   async get(entity: RecordEntity, id: string): Promise<EntityRecord> {
     const definition = recordDefinitions[entity];
-    const row = await curationRepositories(this.db, this.product).records.find(definition, id);
+    const row = await this.unit.repos.records.find(definition, id);
     if (!row) throw new ClientError(404, `No ${entity} "${id}"`);
     return definition.fromRow(row);
   }
@@ -60,7 +57,7 @@ export class RecordService {
     const definition = recordDefinitions[entity];
     const now = this.clock.now();
     await this.guard(entity, () =>
-      inTransaction(this.db, this.product, async ({ records, audit }) => {
+      this.unit.transaction(async ({ records, audit }) => {
         if (!(await records.delete(definition, id))) throw new ClientError(404, `No ${entity} "${id}"`);
         await audit.record({ actorId: actor.id, action: 'delete', entity, entityId: id }, now);
       }),
@@ -69,7 +66,7 @@ export class RecordService {
 
   private async write(definition: RecordDefinition, record: EntityRecord, work: (repositories: CurationRepositories) => Promise<void>): Promise<void> {
     await this.guard(definition.entity, () =>
-      inTransaction(this.db, this.product, async (repositories) => {
+      this.unit.transaction(async (repositories) => {
         const missing = await findMissingReference(repositories.records, definition, record);
         if (missing) throw new ClientError(400, `${definition.entity} ${missing}`);
         await work(repositories);

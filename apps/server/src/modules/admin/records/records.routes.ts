@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
 import { anyRecord, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
-import { RecordService } from './record.service.ts';
 
 const entityParams = z.object({ entity: z.enum(RECORD_ENTITIES) });
 const recordParams = entityParams.extend({ id: idParam });
@@ -15,7 +14,7 @@ const tags = ['admin: records'];
  * languages, recipes and policies, through one set of routes: `/api/admin/records/{entity}[/{uni_id}]`.
  */
 export async function adminRecordRoutes(app: WireApp): Promise<void> {
-  const service = new RecordService(app.database.db, app.clock, app.config.shortName);
+  const service = app.admin.records;
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
   const params = toJsonSchema(recordParams, 'input');
 

@@ -1,13 +1,12 @@
 import { errorAnswer, type WireApp } from '../../../lib/json-schema.ts';
 import { anyRecord } from '../admin-schemas.ts';
-import { TransferService } from './transfer.service.ts';
 
 /** Import files may be large: a whole catalogue in one request. */
 const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
 /** Export and import of everything curated, as JSON in the wire records. */
 export async function adminTransferRoutes(app: WireApp): Promise<void> {
-  const service = new TransferService(app.database.db, app.clock, app.config.shortName);
+  const service = app.admin.transfer;
   app.get(
     '/api/admin/export',
     { schema: { summary: 'Everything curated as one JSON file', tags: ['admin: transfer'], response: { 200: anyRecord } } },

@@ -1,10 +1,8 @@
 import { EXPORT_ORDER, type ContentRecord, type EntityRecord, type ExportFile, type ExportSection } from '@wiy/shared/admin.schema';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { canonicalPost } from '../content/curation.service.ts';
-import { curationRepositories, inTransaction, type Actor } from '../curation-unit.ts';
+import type { Actor, CurationUnit } from '../curation-unit.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
 import { constraintKind } from '../records/record.repository.ts';
 import { describeIssue, findMissingReference, subCategoryMismatch } from '../records/record-validation.ts';
@@ -18,13 +16,12 @@ export type ImportSummary = Partial<Record<ExportSection, number>>;
  */
 export class TransferService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly unit: CurationUnit,
     private readonly clock: Clock,
-    private readonly product: string,
   ) {}
 
   async exportAll(): Promise<ExportFile> {
-    const { records } = curationRepositories(this.db, this.product);
+    const { records } = this.unit.repos;
     const file: ExportFile = { version: 1, exported: this.clock.now().toISOString() };
     for (const section of EXPORT_ORDER) {
       const definition = recordDefinitions[section];
@@ -38,7 +35,7 @@ export class TransferService {
     const now = this.clock.now();
     const summary: ImportSummary = {};
     try {
-      await inTransaction(this.db, this.product, async ({ records, audit, feed }) => {
+      await this.unit.transaction(async ({ records, audit, feed }) => {
         for (const section of EXPORT_ORDER) {
           const definition = recordDefinitions[section];
           const items = sections.get(section) ?? [];
@@ -98,7 +95,7 @@ export class TransferService {
 
   /** References resolve (in the file or already here), and no content link belongs to two items. */
   private async checkLinks(sections: Map<ExportSection, EntityRecord[]>, ids: Map<ExportSection, Set<string>>): Promise<void> {
-    const { records, content } = curationRepositories(this.db, this.product);
+    const { records, content } = this.unit.repos;
     const subCategoriesInFile = new Map((sections.get('sub_category') ?? []).map((sub) => [sub.uni_id, (sub.u_category as { id: string }).id]));
     const subCategoryOwner = async (id: string) =>
       subCategoriesInFile.get(id) ?? ((await records.find(recordDefinitions.sub_category, id))?.category_id as string | undefined);
