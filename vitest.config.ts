@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      // The repository's own tooling: the lint configuration's boundaries.
+      // The repository's own tooling: the lint configuration's boundaries, the web client's generated API types.
       { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {

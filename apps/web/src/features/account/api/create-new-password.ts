@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPost } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 
 /** POST /lom/set/createnewpassword, with the reset token the verified code earned. */
 function createNewPassword(input: { mobile: string; password: string; resetToken: string }): Promise<{ Success: string }> {
-  return apiRequest<{ Success: string }>('/lom/set/createnewpassword', {
+  return apiPost('/lom/set/createnewpassword', {
     body: { user_name: input.mobile, password: input.password, reset_token: input.resetToken, application: appConfig.shortName },
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteReason } from '@wiy/shared/account-rules';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 const deleteStatusKey = ['account', 'delete-status'] as const;
 
@@ -8,7 +8,7 @@ const deleteStatusKey = ['account', 'delete-status'] as const;
 const deleteStatusOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...deleteStatusKey, token],
-    queryFn: ({ signal }) => apiRequest<{ Message: string }>('/lom/check/deletestatus', { auth: true, signal }),
+    queryFn: ({ signal }) => apiGet('/lom/check/deletestatus', { auth: true, signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -19,7 +19,7 @@ export function useDeleteStatus(token: string | null) {
 
 /** POST /lom/delete/account with the password, reason and description. */
 function deleteAccount(input: { password: string; reason: DeleteReason; description: string }): Promise<{ Success: string }> {
-  return apiRequest<{ Success: string }>('/lom/delete/account', { body: input, auth: true });
+  return apiPost('/lom/delete/account', { body: input, auth: true });
 }
 
 export function useDeleteAccount() {

@@ -1,28 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SuccessAnswer } from '@wiy/shared/account.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPost } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 
 const application = appConfig.shortName;
 
 /** POST /lom/set/mobile/matchOtp/external: the sign-up code. */
 function matchSignUpOtp(input: { mobile: string; otp: string }): Promise<SuccessAnswer> {
-  return apiRequest<SuccessAnswer>('/lom/set/mobile/matchOtp/external', { body: { ...input, application } });
+  return apiPost('/lom/set/mobile/matchOtp/external', { body: { ...input, application } });
 }
 
 /** POST /lom/set/matchOtp: the reset code; the answer carries the reset token. */
 function matchResetOtp(input: { mobile: string; otp: string }): Promise<SuccessAnswer> {
-  return apiRequest<SuccessAnswer>('/lom/set/matchOtp', { body: { user_name: input.mobile, otp: input.otp, application } });
+  return apiPost('/lom/set/matchOtp', { body: { user_name: input.mobile, otp: input.otp, application } });
 }
 
 /** POST /lom/set/resend/otp/external: another sign-up code. */
 function resendSignUpOtp(mobile: string): Promise<{ Message: string }> {
-  return apiRequest<{ Message: string }>('/lom/set/resend/otp/external', { body: { mobile, application } });
+  return apiPost('/lom/set/resend/otp/external', { body: { mobile, application } });
 }
 
 /** POST /lom/set/forgetpassword: a reset code (first, or again with resend_otp 'true'). */
 function requestResetOtp(mobile: string, resend: boolean): Promise<{ Message: string }> {
-  return apiRequest<{ Message: string }>('/lom/set/forgetpassword', { body: { user_name: mobile, application, resend_otp: String(resend) } });
+  return apiPost('/lom/set/forgetpassword', { body: { user_name: mobile, application, resend_otp: resend ? 'true' : 'false' } });
 }
 
 export function useRequestResetOtp() {

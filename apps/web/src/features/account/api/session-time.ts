@@ -4,7 +4,7 @@ import { appConfig } from '../../../lib/app-config.ts';
 
 /** GET /lom/save/user/ipaddress: the address the session-time records are keyed by (spec 001 §3). */
 export async function getIpAddress(): Promise<string> {
-  return (await apiGet<{ ip: string }>('/lom/save/user/ipaddress')).ip;
+  return (await apiGet('/lom/save/user/ipaddress')).ip;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateUserAnswer, FormField, RegistrationTemplate } from '@wiy/shared/account.schema';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import type { CreateUserAnswer, FormField } from '@wiy/shared/account.schema';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 /** GET /lom/registration/user: the form template the sign-up fills by field name (spec 001 §3). */
 const registrationTemplateOptions = () =>
   queryOptions({
     queryKey: ['account', 'registration-template'],
-    queryFn: ({ signal }) => apiGet<RegistrationTemplate>('/lom/registration/user', signal),
+    queryFn: ({ signal }) => apiGet('/lom/registration/user', { signal }),
     staleTime: Infinity,
   });
 
@@ -25,7 +25,7 @@ export function fillTemplate(template: FormField[], values: Record<string, strin
 
 /** POST /lom/create/externalrecord/user with the filled template. */
 function createUser(formRecord: FormField[]): Promise<CreateUserAnswer> {
-  return apiRequest<CreateUserAnswer>('/lom/create/externalrecord/user', { body: { formRecord } });
+  return apiPost('/lom/create/externalrecord/user', { body: { formRecord } });
 }
 
 export function useCreateUser() {

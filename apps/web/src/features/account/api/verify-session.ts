@@ -1,10 +1,10 @@
 import type { VerifyAnswer } from '@wiy/shared/account.schema';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { clearSession, getSession, saveSession, type UserDetails } from '../../../lib/session.ts';
 
 /** GET /verify with the stored token (spec 001 §7). */
 function verifySession(): Promise<VerifyAnswer> {
-  return apiRequest<VerifyAnswer>('/verify', { auth: true });
+  return apiGet('/verify', { auth: true });
 }
 
 /**

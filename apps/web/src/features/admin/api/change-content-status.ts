@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDelete, apiPost } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export type StatusAction = 'approve' | 'unpublish' | 'delete';
@@ -7,11 +7,11 @@ export type StatusAction = 'approve' | 'unpublish' | 'delete';
 /** Approve, unpublish or delete items: one through its own route, many through the bulk route. */
 async function changeContentStatus({ ids, action }: { ids: string[]; action: StatusAction }): Promise<void> {
   if (action === 'delete') {
-    for (const id of ids) await apiRequest(`/api/admin/content/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+    for (const id of ids) await apiDelete('/api/admin/content/{id}', { params: { path: { id } }, auth: true });
     return;
   }
-  if (ids.length === 1) await apiRequest(`/api/admin/content/${encodeURIComponent(ids[0]!)}/${action}`, { method: 'POST', auth: true });
-  else await apiRequest('/api/admin/content/bulk', { method: 'POST', body: { action, ids }, auth: true });
+  if (ids.length === 1) await apiPost(`/api/admin/content/{id}/${action}`, { params: { path: { id: ids[0]! } }, auth: true });
+  else await apiPost('/api/admin/content/bulk', { body: { action, ids }, auth: true });
 }
 
 export function useChangeContentStatus() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordEntity } from '@wiy/shared/admin.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDelete } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 const deleteRecord = ({ entity, id }: { entity: RecordEntity; id: string }) =>
-  apiRequest(`/api/admin/records/${entity}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+  apiDelete('/api/admin/records/{entity}/{id}', { params: { path: { entity, id } }, auth: true });
 
 export function useDeleteRecord() {
   const client = useQueryClient();

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, Paged } from '@wiy/shared/admin.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
+import { freeFormAnswer } from './free-form-answer.ts';
 
 export interface AuditFilter {
   entity: string;
@@ -13,10 +14,8 @@ const auditOptions = (filter: AuditFilter) =>
   queryOptions({
     queryKey: [...adminKeys.audit, filter],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(filter.page) });
-      if (filter.entity) params.set('entity', filter.entity);
-      if (filter.action) params.set('action', filter.action);
-      return apiRequest<Paged<AuditEntry>>(`/api/admin/audit?${params}`, { auth: true, signal });
+      const query = { page: filter.page, entity: filter.entity || undefined, action: filter.action || undefined };
+      return freeFormAnswer<Paged<AuditEntry>>(apiGet('/api/admin/audit', { params: { query }, auth: true, signal }));
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentListItem, ContentStatus, Paged } from '@wiy/shared/admin.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ContentStatus } from '@wiy/shared/admin.schema';
+import { SOCIAL_VENDORS } from '@wiy/shared/vendor';
+import { apiGet } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export interface ContentListFilter {
@@ -11,16 +12,21 @@ export interface ContentListFilter {
   page: number;
 }
 
-function contentListPath(filter: ContentListFilter): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
-  return `/api/admin/content?${params}`;
+/** The filter as the list's query: empty choices are left out, and the platform chosen is read back as its vendor. */
+function contentListQuery(filter: ContentListFilter) {
+  return {
+    status: filter.status || undefined,
+    vendor: SOCIAL_VENDORS.find((vendor) => vendor === filter.vendor),
+    category: filter.category || undefined,
+    q: filter.q || undefined,
+    page: filter.page,
+  };
 }
 
 const contentListOptions = (filter: ContentListFilter) =>
   queryOptions({
     queryKey: [...adminKeys.content, 'list', filter],
-    queryFn: ({ signal }) => apiRequest<Paged<ContentListItem>>(contentListPath(filter), { auth: true, signal }),
+    queryFn: ({ signal }) => apiGet('/api/admin/content', { params: { query: contentListQuery(filter) }, auth: true, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoleName } from '@wiy/shared/admin.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export interface ConsoleUser {
@@ -9,7 +9,7 @@ export interface ConsoleUser {
   role: RoleName;
 }
 
-const getMe = (signal?: AbortSignal) => apiRequest<ConsoleUser>('/api/admin/me', { auth: true, signal });
+const getMe = (signal?: AbortSignal) => apiGet('/api/admin/me', { auth: true, signal });
 
 const meOptions = (token: string | null) =>
   queryOptions({ queryKey: [...adminKeys.me, token], queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });

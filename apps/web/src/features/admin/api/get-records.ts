@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntityRecord, Paged, RecordEntity } from '@wiy/shared/admin.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
+import { freeFormAnswer } from './free-form-answer.ts';
 
 const recordsOptions = (entity: RecordEntity, q = '', page = 1) =>
   queryOptions({
     queryKey: [...adminKeys.records(entity), q, page],
     queryFn: ({ signal }) =>
-      apiRequest<Paged<EntityRecord>>(`/api/admin/records/${entity}?${new URLSearchParams({ q, page: String(page) })}`, { auth: true, signal }),
+      freeFormAnswer<Paged<EntityRecord>>(apiGet('/api/admin/records/{entity}', { params: { path: { entity }, query: { q, page } }, auth: true, signal })),
     placeholderData: keepPreviousData,
   });
 

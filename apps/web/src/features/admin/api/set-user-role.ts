@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, RoleName } from '@wiy/shared/admin.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPut } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
+import { freeFormAnswer } from './free-form-answer.ts';
 
 const setUserRole = ({ id, role }: { id: string; role: RoleName }) =>
-  apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PUT', body: { role }, auth: true });
+  freeFormAnswer<AdminUser>(apiPut('/api/admin/users/{id}/role', { params: { path: { id } }, body: { role }, auth: true }));
 
 export function useSetUserRole() {
   const client = useQueryClient();

@@ -4,7 +4,7 @@ import { appConfig } from '../../../lib/app-config.ts';
 import { getSession } from '../../../lib/session.ts';
 
 /**
- * Sends an image file as the raw request body (the server judges it by its bytes). Not `apiRequest`,
+ * Sends an image file as the raw request body (the server judges it by its bytes). Not `apiPost`,
  * which sends JSON; the same headers are set here.
  */
 async function uploadImage(file: Blob): Promise<{ u_image: string }> {

@@ -3,11 +3,11 @@ import type { Category, SubCategory } from '@wiy/shared/category.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 
 async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return (await apiGet<{ record: Category[] }>('/api/get_category', signal)).record;
+  return (await apiGet('/api/get_category', { signal })).record;
 }
 
 async function getSubCategories(signal?: AbortSignal): Promise<SubCategory[]> {
-  return (await apiGet<{ record: SubCategory[] }>('/api/get_sub_category', signal)).record;
+  return (await apiGet('/api/get_sub_category', { signal })).record;
 }
 
 /** Always stale: the navigation fetches both lists each time it opens (spec 000 §2). */

@@ -15,8 +15,8 @@ export interface CategoryFeedFilter {
 
 /** A page of the filtered feed; no vendor is the word null in the path (spec 000 §5). */
 async function getCategoryFeedPage({ categoryId, subCategoryId, vendor }: CategoryFeedFilter, page: number, signal?: AbortSignal): Promise<FeedItem[]> {
-  const path = `/api/get_filter_feed/${page}/${vendor ?? 'null'}/${encodeURIComponent(categoryId)}/${encodeURIComponent(subCategoryId)}`;
-  return (await apiGet<{ record: FeedItem[] }>(path, signal)).record;
+  const path = { page, vendor: vendor ?? 'null', categoryId, subCategoryId };
+  return (await apiGet('/api/get_filter_feed/{page}/{vendor}/{categoryId}/{subCategoryId}', { params: { path }, signal })).record;
 }
 
 const categoryFeedOptions = (filter: CategoryFeedFilter) =>

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 
 /** One channel feed item, or undefined for an unknown id (the server answers an empty record). */
 async function getChannelFeedItem(uniId: string, signal?: AbortSignal): Promise<ChannelFeedItem | undefined> {
-  return (await apiGet<{ record: ChannelFeedItem[] }>(`/api/get/channel/feed_content/${encodeURIComponent(uniId)}`, signal)).record[0];
+  return (await apiGet('/api/get/channel/feed_content/{uniId}', { params: { path: { uniId } }, signal })).record[0];
 }
 
 const channelFeedItemOptions = (uniId: string, handed: ChannelFeedItem | undefined) =>

@@ -21,10 +21,13 @@ export interface ChannelFeedQuery {
 
 /** A page of a channel's feed: the plain list with no sort, the sort call otherwise (spec 000 §7). */
 async function getChannelFeedPage(query: ChannelFeedQuery, page: number, signal?: AbortSignal): Promise<ChannelFeedItem[]> {
-  const ids = `${encodeURIComponent(query.channelId)}/${encodeURIComponent(query.categoryId)}/${page}`;
-  const base = query.sort === 'none' ? `/api/get/channel/feed_list/${ids}` : `/api/sort/record/${query.sort}/${ids}`;
-  const path = query.search ? `${base}?${new URLSearchParams({ search: query.search })}` : base;
-  return (await apiGet<{ record: ChannelFeedItem[] }>(path, signal)).record;
+  const path = { channelId: query.channelId, categoryId: query.categoryId, page };
+  const search = { search: query.search || undefined };
+  const answer =
+    query.sort === 'none'
+      ? await apiGet('/api/get/channel/feed_list/{channelId}/{categoryId}/{page}', { params: { path, query: search }, signal })
+      : await apiGet('/api/sort/record/{sort}/{channelId}/{categoryId}/{page}', { params: { path: { ...path, sort: query.sort }, query: search }, signal });
+  return answer.record;
 }
 
 const channelFeedKey = (channelId: string) => ['channels', 'feed', channelId] as const;

@@ -9,7 +9,7 @@ export interface FilterGroup {
 }
 
 async function getChannelFilters(categoryId: string, signal?: AbortSignal): Promise<FilterRecord[]> {
-  return (await apiGet<{ record: FilterRecord[] }>(`/api/get/channel/feed/filter/${encodeURIComponent(categoryId)}`, signal)).record;
+  return (await apiGet('/api/get/channel/feed/filter/{categoryId}', { params: { path: { categoryId } }, signal })).record;
 }
 
 /** Filter records as the modal shows them: parents (`u_parent.id` '0') with their children (spec 000 §3). */

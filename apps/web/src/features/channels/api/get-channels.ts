@@ -8,8 +8,10 @@ import { pagedListOptions } from '../../../lib/infinite-list.ts';
  * them apart by id, decision 042).
  */
 async function getChannelsPage(page: number, narrowBy: string | undefined, signal?: AbortSignal): Promise<Channel[]> {
-  const path = narrowBy ? `/api/get/channel/filter/${encodeURIComponent(narrowBy)}/${page}` : `/api/get/list/channel/${page}`;
-  return (await apiGet<{ record: Channel[] }>(path, signal)).record;
+  const answer = narrowBy
+    ? await apiGet('/api/get/channel/filter/{categoryId}/{page}', { params: { path: { categoryId: narrowBy, page } }, signal })
+    : await apiGet('/api/get/list/channel/{page}', { params: { path: { page } }, signal });
+  return answer.record;
 }
 
 const channelsOptions = (narrowBy: string | undefined) =>

@@ -3,7 +3,7 @@ import type { ListCategory } from '@wiy/shared/channel.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 
 async function getListCategories(signal?: AbortSignal): Promise<ListCategory[]> {
-  return (await apiGet<{ record: ListCategory[] }>('/api/get/list/category', signal)).record;
+  return (await apiGet('/api/get/list/category', { signal })).record;
 }
 
 const listCategoriesOptions = () =>

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPost } from '../../../lib/api-client.ts';
 
 /**
  * One item by uni_id: a POST with an empty JSON body (spec 000 §7). Only the record whose uni_id
  * matches is kept; null when there is none.
  */
 async function getContent(uniId: string, signal?: AbortSignal): Promise<FeedItem | null> {
-  const { record } = await apiRequest<{ record: FeedItem[] }>(`/api/get/feed_content/${encodeURIComponent(uniId)}`, {
-    method: 'POST',
-    body: {},
-    signal,
-  });
+  const { record } = await apiPost('/api/get/feed_content/{uniId}', { params: { path: { uniId } }, body: {}, signal });
   return record.find((item) => item.uni_id === uniId) ?? null;
 }
 

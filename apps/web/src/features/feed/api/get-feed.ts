@@ -11,8 +11,13 @@ export const trendingFeedKey = ['feed', 'trending'] as const;
  * category and sub-category (the synthetic category that narrows nothing).
  */
 async function getTrendingPage(page: number, vendor: SocialVendor | undefined, signal?: AbortSignal): Promise<FeedItem[]> {
-  const path = vendor ? `/api/get_filter_feed/${page}/${vendor}/all/all/trending` : `/api/get_feed/${page}`;
-  return (await apiGet<{ record: FeedItem[] }>(path, signal)).record;
+  const answer = vendor
+    ? await apiGet('/api/get_filter_feed/{page}/{vendor}/{categoryId}/{subCategoryId}/{tab}', {
+        params: { path: { page, vendor, categoryId: 'all', subCategoryId: 'all', tab: 'trending' } },
+        signal,
+      })
+    : await apiGet('/api/get_feed/{page}', { params: { path: { page } }, signal });
+  return answer.record;
 }
 
 const trendingFeedOptions = (vendor: SocialVendor | undefined) =>

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { pagedListOptions } from '../../../lib/infinite-list.ts';
 
 async function getHotTopicItemPage(topicId: string, page: number, signal?: AbortSignal): Promise<FeedItem[]> {
-  return (await apiGet<{ record: FeedItem[] }>(`/api/get/filter/data/parent/topic/${page}/${encodeURIComponent(topicId)}`, signal)).record;
+  return (await apiGet('/api/get/filter/data/parent/topic/{page}/{id}', { params: { path: { page, id: topicId } }, signal })).record;
 }
 
 const hotTopicItemsOptions = (topicId: string) =>

@@ -7,7 +7,7 @@ import { pagedListOptions } from '../../../lib/infinite-list.ts';
 const hotTopicsKey = ['hot-topics', 'list'] as const;
 
 async function getHotTopicPage(page: number, signal?: AbortSignal): Promise<HotTopic[]> {
-  return (await apiGet<{ record: HotTopic[] }>(`/api/get_parent_topic/${page}`, signal)).record;
+  return (await apiGet('/api/get_parent_topic/{page}', { params: { path: { page } }, signal })).record;
 }
 
 const hotTopicsOptions = () => pagedListOptions(hotTopicsKey, getHotTopicPage);

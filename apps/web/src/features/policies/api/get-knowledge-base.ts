@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 
 async function getKnowledgeBase(signal?: AbortSignal): Promise<KnowledgeBase> {
-  return apiGet<KnowledgeBase>(`/lom/get/knowledgebase/${encodeURIComponent(appConfig.shortName)}`, signal);
+  return apiGet('/lom/get/knowledgebase/{product}', { params: { path: { product: appConfig.shortName } }, signal });
 }
 
 /** The policies: entries of the knowledge base's category named 'policy'. */

@@ -3,7 +3,7 @@ import type { Language } from '@wiy/shared/recipe.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 
 async function getLanguages(signal?: AbortSignal): Promise<Language[]> {
-  return (await apiGet<{ record: Language[] }>('/api/get/language/record', signal)).record;
+  return (await apiGet('/api/get/language/record', { signal })).record;
 }
 
 const languagesOptions = () => queryOptions({ queryKey: ['recipes', 'languages'], queryFn: ({ signal }) => getLanguages(signal), staleTime: 10 * 60_000 });

@@ -6,8 +6,8 @@ import { pagedListOptions } from '../../../lib/infinite-list.ts';
 
 /** A page of the food_and_cooking channels with recipes in the language; an empty search sends 'null'. */
 async function getRecipeChannelsPage(search: string, languageId: string, page: number, signal?: AbortSignal): Promise<Channel[]> {
-  const segment = encodeURIComponent(search || NO_SEARCH);
-  return (await apiGet<{ record: Channel[] }>(`/api/get/all/channel/recipe/${segment}/${encodeURIComponent(languageId)}/${page}`, signal)).record;
+  const path = { search: search || NO_SEARCH, languageId, page };
+  return (await apiGet('/api/get/all/channel/recipe/{search}/{languageId}/{page}', { params: { path }, signal })).record;
 }
 
 const recipeChannelsOptions = (search: string, languageId: string) =>

@@ -10,8 +10,8 @@ export interface RecipesQuery {
 }
 
 async function getRecipesPage(query: RecipesQuery, page: number, signal?: AbortSignal): Promise<Recipe[]> {
-  const segments = [query.categoryId, query.channelId, query.languageId].map(encodeURIComponent).join('/');
-  return (await apiGet<{ record: Recipe[] }>(`/api/get/recipe/content/records/${segments}/${page}`, signal)).record;
+  const path = { ...query, page };
+  return (await apiGet('/api/get/recipe/content/records/{categoryId}/{channelId}/{languageId}/{page}', { params: { path }, signal })).record;
 }
 
 const recipesOptions = (query: RecipesQuery) =>
