@@ -94,14 +94,21 @@ export const contentInputSchema = z.object({
 });
 export type ContentInput = z.input<typeof contentInputSchema>;
 
-/** A content item as the console and the export file carry it: the public wire plus its curation state. */
-export const contentRecordSchema = contentInputSchema.extend({
+const { u_title, u_image, ...linksAndText } = contentInputSchema.shape;
+/**
+ * A content item as the console and the export file carry it: the public wire plus its curation state, in the
+ * wire's order (spec 000 §3), which the answers and the export keep.
+ */
+export const contentRecordSchema = z.object({
   uni_id: recordId,
+  u_title,
+  u_image,
   u_approved_date: isoDate.nullable().default(null),
   u_unpublished_date: isoDate.nullable().default(null),
   created: isoDate,
   updated: isoDate,
   u_social_vendor: z.object({ name: z.enum(SOCIAL_VENDORS) }),
+  ...linksAndText,
 });
 export type ContentRecord = z.output<typeof contentRecordSchema>;
 export type ContentListItem = ContentRecord & { status: ContentStatus };
@@ -109,7 +116,8 @@ export type ContentListItem = ContentRecord & { status: ContentStatus };
 /**
  * Every common entity's one declaration: its console title, the field a list row shows, and its schema,
  * which serves the console's forms, the admin API's validation, the server's row mapping and the
- * import/export file, so none of them can disagree. A form shows the fields in the schema's order.
+ * import/export file, so none of them can disagree. Fields are in the wire's order (spec 000 §3), which the
+ * answers, the export and the console's forms follow.
  */
 export const recordEntities = {
   category: {
@@ -182,9 +190,9 @@ export const recordEntities = {
     schema: z.object({
       uni_id: recordId,
       u_name: field.text('Name', 300),
-      u_video_id: field.requiredUrl('Video link'),
       u_views: field.number('Views', Number.MAX_SAFE_INTEGER),
       u_likes: field.number('Likes', Number.MAX_SAFE_INTEGER),
+      u_video_id: field.requiredUrl('Video link'),
       u_image: field.image('Image'),
       u_image_source: field.url('External image link'),
       u_source_type: field.flag('Use the external image'),
@@ -209,15 +217,15 @@ export const recordEntities = {
     schema: z.object({
       uni_id: recordId,
       u_title: field.text('Title', 300),
-      u_channel_name: field.ref('Channel', 'channel'),
-      u_language: field.ref('Language', 'language'),
-      u_list_category: field.ref('Channel category', 'list_category'),
       u_image: field.image('Image'),
       u_image_source: field.url('External image link'),
       u_source_type: field.flag('Use the external image'),
-      u_url: field.url('Video link'),
       u_views: field.number('Views', Number.MAX_SAFE_INTEGER),
       u_likes: field.number('Likes', Number.MAX_SAFE_INTEGER),
+      u_url: field.url('Video link'),
+      u_channel_name: field.ref('Channel', 'channel'),
+      u_language: field.ref('Language', 'language'),
+      u_list_category: field.ref('Channel category', 'list_category'),
       u_ingredients: field.html('Ingredients', 100_000),
       u_recipes: field.html('Recipes', 100_000),
     }),
@@ -229,7 +237,8 @@ export const recordEntities = {
     schema: z.object({
       uni_id: recordId,
       title: field.text('Title', 300),
-      html: field.html('Text', 200_000),
+      // A policy's text must be sent: no default, unlike the other entities' HTML.
+      html: z.string().max(200_000).register(consoleFields, { label: 'Text', kind: 'html' }),
       u_order: field.number('Order'),
     }),
   },
@@ -258,49 +267,57 @@ export type ExportSection = (typeof EXPORT_ORDER)[number];
 export type ExportFile = { version: 1; exported?: string } & { [K in ExportSection]?: unknown[] };
 
 /** What a lookup of a pasted URL answers: the normalised link and whatever the platform told about it. */
-export interface ContentLookup {
-  u_url: string;
-  vendor: string;
-  u_title: string;
-  u_description: string;
-  u_image: string | null;
+export const contentLookupSchema = z.object({
+  u_url: z.string(),
+  vendor: z.string(),
+  u_title: z.string(),
+  u_description: z.string(),
+  u_image: z.string().nullable(),
   /** Whether the platform's oEmbed or the page's Open Graph tags answered in time. */
-  fetched: boolean;
-}
+  fetched: z.boolean(),
+});
+export type ContentLookup = z.infer<typeof contentLookupSchema>;
 
 export const ROLE_NAMES = ['visitor', 'curator', 'admin'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-export interface AdminUser {
-  id: string;
-  user_name: string;
-  first_name: string;
-  last_name: string;
-  role: RoleName;
-  created: string;
-}
+export const adminUserSchema = z.object({
+  id: z.string(),
+  user_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLE_NAMES),
+  created: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export interface AuditEntry {
-  id: string;
-  actor: { id: string; name: string } | null;
-  action: string;
-  entity: string;
-  entity_id: string;
-  details: unknown;
-  created: string;
-}
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  details: z.unknown(),
+  created: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export interface DeletionRequestEntry {
-  id: string;
-  user_name: string;
-  reason: string;
-  description: string;
-  requested: string;
-  remove_after: string;
-  completed: string | null;
-}
+export const deletionRequestEntrySchema = z.object({
+  id: z.string(),
+  user_name: z.string(),
+  reason: z.string(),
+  description: z.string(),
+  requested: z.string(),
+  remove_after: z.string(),
+  completed: z.string().nullable(),
+});
+export type DeletionRequestEntry = z.infer<typeof deletionRequestEntrySchema>;
 
-export interface Paged<T> {
-  record: T[];
-  total: number;
+/** How many records of each section an import wrote. */
+export const importSummarySchema = z.object({ imported: z.record(z.string(), z.number()) });
+
+/** A page of a console list, with the total the pager counts with. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ record: z.array(item), total: z.number().int() });
 }
+export type Paged<T> = { record: T[]; total: number };

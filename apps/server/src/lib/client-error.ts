@@ -6,18 +6,19 @@ export class ClientError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    public fields: Readonly<Record<string, unknown>> = {},
+    readonly fields: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ClientError';
   }
 
   /**
-   * Adds `fields` to the answer, for a call whose every refusal carries more than `Error` whatever raised it
-   * (the login's `authenticated` and `error`). The error keeps its kind: a limit keeps its `Retry-After`.
+   * A copy whose answer carries `fields` too, for a call whose every refusal carries more than `Error` whatever
+   * raised it (the login's `authenticated` and `error`). The copy keeps the error's kind, so a limit keeps its
+   * `Retry-After`; the error itself is left as it was, in case it is thrown again elsewhere.
    */
   withFields(fields: Record<string, unknown>): this {
-    this.fields = { ...this.fields, ...fields };
-    return this;
+    const copy: this = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+    return Object.defineProperty(copy, 'fields', { value: { ...this.fields, ...fields }, enumerable: true });
   }
 }

@@ -1,11 +1,25 @@
-import { CONTENT_STATUSES, contentRecordSchema } from '@wiy/shared/admin.schema';
+import { CONTENT_STATUSES, contentRecordSchema, pagedSchema, type EntityRecord, type Paged } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
 import { toJsonSchema, typedSchema } from '../../lib/json-schema.ts';
 
 /** JSON Schemas shared by the console routes. */
 export const okAnswer = toJsonSchema(z.object({ Success: z.literal(true) }));
-export const contentItemAnswer = toJsonSchema(contentRecordSchema.extend({ status: z.enum(CONTENT_STATUSES) }));
-/** A record of any of the common entities; its own schema checked it on the way in. */
+const contentItem = contentRecordSchema.extend({ status: z.enum(CONTENT_STATUSES) });
+export const contentItemAnswer = toJsonSchema(contentItem);
+export const contentPageAnswer = toJsonSchema(pagedSchema(contentItem));
+/** A body of any keys, which the entity's own schema checks in the service. */
 export const anyRecord = typedSchema<Record<string, unknown>>({ type: 'object', additionalProperties: true });
+/** A record of any of the common entities, as its own schema let it in. */
+export const recordAnswer = typedSchema<EntityRecord>({
+  type: 'object',
+  properties: { uni_id: { type: 'string' } },
+  required: ['uni_id'],
+  additionalProperties: true,
+});
+export const recordPageAnswer = typedSchema<Paged<EntityRecord>>({
+  type: 'object',
+  properties: { record: { type: 'array', items: recordAnswer }, total: { type: 'integer' } },
+  required: ['record', 'total'],
+});
 export const pageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
 export const searchQuery = z.string().trim().max(100).optional();

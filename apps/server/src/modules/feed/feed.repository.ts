@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, FeedItemTable } from '../../db/schema.ts';
-import { publicColumns } from './feed.presenter.ts';
+import { publicColumns } from './content-columns.ts';
 
 export type FeedRow = Selectable<FeedItemTable> & { category_name: string | null; sub_category_name: string | null };
 
@@ -54,14 +54,14 @@ export class FeedRepository {
     const object = sql.raw(postgres ? 'json_build_object' : 'json_object');
     const json = (pairs: [string, RawBuilder<unknown>][]) => sql`${object}(${sql.join(pairs.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`;
     const item = json(
-      publicColumns.map(({ field, column, kind, label }): [string, RawBuilder<unknown>] => {
+      publicColumns.map(({ field, column, kind, joinedName }): [string, RawBuilder<unknown>] => {
         const value = sql.ref(`feed_item.${column}`);
-        if (label)
+        if (joinedName)
           return [
             field,
             sql`CASE WHEN ${value} IS NULL THEN NULL ELSE ${json([
               ['id', value],
-              ['name', sql`COALESCE(${sql.ref(label.ref)}, '')`],
+              ['name', sql`COALESCE(${sql.ref(joinedName.ref)}, '')`],
             ])} END`,
           ];
         if (kind === 'named') return [field, json([['name', value]])];

@@ -1,8 +1,8 @@
-import { AUDIT_PAGE_SIZE } from '@wiy/shared/admin.schema';
+import { AUDIT_PAGE_SIZE, auditEntrySchema, pagedSchema } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
-import { anyRecord, pageQuery } from '../admin-schemas.ts';
+import { pageQuery } from '../admin-schemas.ts';
 
 const query = z.object({
   entity: z
@@ -27,7 +27,7 @@ export async function adminAuditRoutes(app: WireApp): Promise<void> {
         summary: 'Who changed what and when',
         tags: ['admin: audit'],
         querystring: toJsonSchema(query, 'input'),
-        response: { 200: { type: 'object', properties: { record: { type: 'array', items: anyRecord }, total: { type: 'integer' } } } },
+        response: { 200: toJsonSchema(pagedSchema(auditEntrySchema)) },
       },
     },
     async (request) => {

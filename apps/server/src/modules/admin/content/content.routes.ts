@@ -1,9 +1,9 @@
-import { CONTENT_STATUSES } from '@wiy/shared/admin.schema';
+import { CONTENT_STATUSES, contentLookupSchema } from '@wiy/shared/admin.schema';
 import { SOCIAL_VENDORS } from '@wiy/shared/vendor';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
-import { anyRecord, contentItemAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
+import { anyRecord, contentItemAnswer, contentPageAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
 
 const listQuery = z.object({
   status: z.enum(CONTENT_STATUSES).optional(),
@@ -31,7 +31,7 @@ export async function adminContentRoutes(app: WireApp): Promise<void> {
         summary: 'A page of content items of every status, narrowed by status, vendor, category and text',
         tags,
         querystring: toJsonSchema(listQuery, 'input'),
-        response: { 200: { type: 'object', properties: { record: { type: 'array', items: contentItemAnswer }, total: { type: 'integer' } } } },
+        response: { 200: contentPageAnswer },
       },
     },
     async (request) => {
@@ -47,7 +47,7 @@ export async function adminContentRoutes(app: WireApp): Promise<void> {
         summary: "A pasted link normalised, refused if already present, and the platform's title, description and image",
         tags,
         body: toJsonSchema(lookupBody, 'input'),
-        response: { 200: anyRecord, 409: duplicateAnswer },
+        response: { 200: toJsonSchema(contentLookupSchema), 409: duplicateAnswer },
       },
     },
     async (request) => service.lookup(request.body.url),

@@ -1,13 +1,12 @@
-import { ROLE_NAMES } from '@wiy/shared/admin.schema';
+import { adminUserSchema, deletionRequestEntrySchema, ROLE_NAMES } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
-import { anyRecord, searchQuery } from '../admin-schemas.ts';
+import { searchQuery } from '../admin-schemas.ts';
 
 const usersQuery = z.object({ q: searchQuery });
 const roleParams = z.object({ id: idParam });
 const roleBody = z.object({ role: z.enum(ROLE_NAMES) });
-const listAnswer = { type: 'object', properties: { record: { type: 'array', items: anyRecord } } } as const;
 
 /** Who is signed in to the console, users and their roles (admins only), and account deletion requests. */
 export async function adminPeopleRoutes(app: WireApp): Promise<void> {
@@ -34,7 +33,7 @@ export async function adminPeopleRoutes(app: WireApp): Promise<void> {
         summary: 'Users (100 at most) by mobile or name, staff first',
         tags: ['admin: people'],
         querystring: toJsonSchema(usersQuery, 'input'),
-        response: { 200: listAnswer },
+        response: { 200: toJsonSchema(z.object({ record: z.array(adminUserSchema) })) },
       },
     },
     async (request) => ({ record: await people.listUsers(request.query.q, 100) }),
@@ -49,7 +48,7 @@ export async function adminPeopleRoutes(app: WireApp): Promise<void> {
         tags: ['admin: people'],
         params: toJsonSchema(roleParams, 'input'),
         body: toJsonSchema(roleBody, 'input'),
-        response: { 200: anyRecord, 404: errorAnswer, 409: errorAnswer },
+        response: { 200: toJsonSchema(adminUserSchema), 404: errorAnswer, 409: errorAnswer },
       },
     },
     async (request) => app.admin.people.setRole(request.params.id, request.body.role, { id: request.user!.id }),
@@ -63,7 +62,7 @@ export async function adminPeopleRoutes(app: WireApp): Promise<void> {
       schema: {
         summary: 'Account deletion requests with reason, description and removal date (admins only)',
         tags: ['admin: people'],
-        response: { 200: listAnswer },
+        response: { 200: toJsonSchema(z.object({ record: z.array(deletionRequestEntrySchema) })) },
       },
     },
     async () => ({ record: await people.listDeletionRequests() }),

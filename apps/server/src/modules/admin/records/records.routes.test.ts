@@ -91,7 +91,25 @@ describeEachDatabase('console record routes', (ctx) => {
       u_list_channel: { id: 'band' },
     });
     expect(feed.json()).toMatchObject({ u_views: 1500, u_likes: 20, u_filter_category: { id: 'rock' }, u_source_type: 'false' });
+    // The wire's order (spec 000 §3), which the answers and the export file keep.
+    expect(Object.keys(feed.json())).toEqual([
+      'uni_id',
+      'u_name',
+      'u_views',
+      'u_likes',
+      'u_video_id',
+      'u_image',
+      'u_image_source',
+      'u_source_type',
+      'u_description',
+      'u_filter_category',
+      'u_list_category',
+      'u_list_channel',
+    ]);
     expect((await post(headers, 'hot_topic', { uni_id: 'election', u_title: 'Election' })).statusCode).toBe(201);
+    const untold = await post(headers, 'policy', { uni_id: 'terms', title: 'Terms' });
+    expect(untold.statusCode).toBe(400);
+    expect(untold.json().Error).toContain('html');
     const policy = await post(headers, 'policy', { uni_id: 'privacy', title: 'Privacy', html: '<p>We keep little.</p><iframe src="x"></iframe>' });
     expect(policy.json()).toEqual({ uni_id: 'privacy', title: 'Privacy', html: '<p>We keep little.</p>', u_order: 0 });
     const knowledge = (await ctx().call({ method: 'GET', url: '/lom/get/knowledgebase/wiy' })).json();

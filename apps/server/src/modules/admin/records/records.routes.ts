@@ -2,7 +2,7 @@ import { RECORD_ENTITIES } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
-import { anyRecord, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
+import { anyRecord, okAnswer, pageQuery, recordAnswer, recordPageAnswer, searchQuery } from '../admin-schemas.ts';
 
 const entityParams = z.object({ entity: z.enum(RECORD_ENTITIES) });
 const recordParams = entityParams.extend({ id: idParam });
@@ -26,7 +26,7 @@ export async function adminRecordRoutes(app: WireApp): Promise<void> {
         tags,
         params: toJsonSchema(entityParams, 'input'),
         querystring: toJsonSchema(listQuery, 'input'),
-        response: { 200: { type: 'object', properties: { record: { type: 'array', items: anyRecord }, total: { type: 'integer' } } } },
+        response: { 200: recordPageAnswer },
       },
     },
     async (request) => service.list(request.params.entity, request.query.q, request.query.page),
@@ -40,7 +40,7 @@ export async function adminRecordRoutes(app: WireApp): Promise<void> {
         tags,
         params: toJsonSchema(entityParams, 'input'),
         body: anyRecord,
-        response: { 201: anyRecord, 409: errorAnswer },
+        response: { 201: recordAnswer, 409: errorAnswer },
       },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.params.entity, request.body, actor(request))),
@@ -48,13 +48,13 @@ export async function adminRecordRoutes(app: WireApp): Promise<void> {
 
   app.get(
     '/api/admin/records/:entity/:id',
-    { schema: { summary: 'One record', tags, params, response: { 200: anyRecord, 404: errorAnswer } } },
+    { schema: { summary: 'One record', tags, params, response: { 200: recordAnswer, 404: errorAnswer } } },
     async (request) => service.get(request.params.entity, request.params.id),
   );
 
   app.put(
     '/api/admin/records/:entity/:id',
-    { schema: { summary: 'Replace a record', tags, params, body: anyRecord, response: { 200: anyRecord, 404: errorAnswer } } },
+    { schema: { summary: 'Replace a record', tags, params, body: anyRecord, response: { 200: recordAnswer, 404: errorAnswer } } },
     async (request) => service.update(request.params.entity, request.params.id, request.body, actor(request)),
   );
 

@@ -56,6 +56,28 @@ describeEachDatabase('console import and export', (ctx) => {
       expect.objectContaining({ uni_id: 'launch', u_url: 'https://twitter.com/nasa/status/7', u_hot_topic: { id: 'moon' }, u_unpublished_date: null }),
     ]);
     expect(exported.recipe[0]).toMatchObject({ uni_id: 'dal', u_language: { id: 'english' } });
+    // A content item in the public wire's order (spec 000 §3), its curation state beside it.
+    expect(Object.keys(exported.content[0])).toEqual([
+      'uni_id',
+      'u_title',
+      'u_image',
+      'u_approved_date',
+      'u_unpublished_date',
+      'created',
+      'updated',
+      'u_social_vendor',
+      'u_url',
+      'u_url_2',
+      'u_url_3',
+      'u_url_4',
+      'u_url_5',
+      'u_show_description',
+      'u_description',
+      'u_highlight_description',
+      'u_category',
+      'u_sub_category',
+      'u_hot_topic',
+    ]);
     expect(exported.policy).toEqual([{ uni_id: 'terms', title: 'Terms', html: '<p>Be kind</p>', u_order: 1 }]);
   });
 

@@ -1,4 +1,5 @@
-import { errorAnswer, type WireApp } from '../../../lib/json-schema.ts';
+import { importSummarySchema } from '@wiy/shared/admin.schema';
+import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { anyRecord } from '../admin-schemas.ts';
 
 /** Import files may be large: a whole catalogue in one request. */
@@ -23,7 +24,7 @@ export async function adminTransferRoutes(app: WireApp): Promise<void> {
         summary: 'Import a file of the export format: checked whole first, then written all or nothing, matched by uni_id',
         tags: ['admin: transfer'],
         body: anyRecord,
-        response: { 200: { type: 'object', properties: { imported: anyRecord } }, 400: errorAnswer, 409: errorAnswer },
+        response: { 200: toJsonSchema(importSummarySchema), 400: errorAnswer, 409: errorAnswer },
       },
     },
     async (request) => ({ imported: await service.importAll(request.body, { id: request.user!.id }) }),

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, Paged } from '@wiy/shared/admin.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
-import { freeFormAnswer } from './free-form-answer.ts';
 
 export interface AuditFilter {
   entity: string;
@@ -15,7 +13,7 @@ const auditOptions = (filter: AuditFilter) =>
     queryKey: [...adminKeys.audit, filter],
     queryFn: ({ signal }) => {
       const query = { page: filter.page, entity: filter.entity || undefined, action: filter.action || undefined };
-      return freeFormAnswer<Paged<AuditEntry>>(apiGet('/api/admin/audit', { params: { query }, auth: true, signal }));
+      return apiGet('/api/admin/audit', { params: { query }, auth: true, signal });
     },
     placeholderData: keepPreviousData,
   });

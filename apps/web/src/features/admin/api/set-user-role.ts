@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, RoleName } from '@wiy/shared/admin.schema';
+import type { RoleName } from '@wiy/shared/admin.schema';
 import { apiPut } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
-import { freeFormAnswer } from './free-form-answer.ts';
 
 const setUserRole = ({ id, role }: { id: string; role: RoleName }) =>
-  freeFormAnswer<AdminUser>(apiPut('/api/admin/users/{id}/role', { params: { path: { id } }, body: { role }, auth: true }));
+  apiPut('/api/admin/users/{id}/role', { params: { path: { id } }, body: { role }, auth: true });
 
 export function useSetUserRole() {
   const client = useQueryClient();

@@ -19,7 +19,8 @@ import { RefSelect } from './ref-select.tsx';
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
 
 const contentFields = editableFields(contentInputSchema);
-const labelOf = (name: string) => contentFields.find((field) => field.name === name)!.label;
+type ContentField = keyof ContentInput;
+const labelOf = (name: ContentField) => contentFields.find((field) => field.name === name)!.label;
 const EMPTY = toFormValues(contentFields, undefined);
 
 /** The form's text turned into the wire's fields and checked by the same schema the server checks them with. */
@@ -72,7 +73,7 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
   const formId = useId();
   const duplicate = save.error instanceof ApiError && save.error.status === 409 ? (save.error.body as { uni_id?: string }).uni_id : undefined;
   const category = watch('u_category');
-  const error = (name: string) => fieldMessage(formState.errors, name);
+  const error = (name: ContentField) => fieldMessage(formState.errors, name);
 
   const submit = handleSubmit((input) =>
     save.mutate({ id: item?.uni_id, input }, { onSuccess: (saved) => navigate(`/admin/content/${saved.uni_id}`, { replace: true }) }),
@@ -80,7 +81,7 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
   const act = (action: StatusAction) =>
     item && change.mutate({ ids: [item.uni_id], action }, { onSuccess: () => action === 'delete' && navigate('/admin/content') });
 
-  const field = (name: string, type = 'text') => {
+  const field = (name: ContentField, type = 'text') => {
     const id = `${formId}-${name}`;
     return (
       <div key={name} className="admin-field">
@@ -91,7 +92,7 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
     );
   };
   /** A field with its own control (image, HTML, a reference), bound to the form. */
-  const bound = (name: string, render: (props: BoundFieldProps) => ReactNode) => (
+  const bound = (name: ContentField, render: (props: BoundFieldProps) => ReactNode) => (
     <Controller
       control={control}
       name={name}

@@ -38,7 +38,7 @@ export function toRecordBody(fields: FieldSpec[], values: FormValues): Record<st
     else if (field.kind === 'number') body[field.name] = value === '' ? 0 : Number(value);
     else if (field.kind === 'ref') body[field.name] = value ? { id: value } : null;
     else if (field.kind === 'parent') body[field.name] = { id: value || '0' };
-    else if (field.kind === 'image' || field.kind === 'url') body[field.name] = String(value).trim() === '' ? null : value;
+    else if (field.kind === 'image' || field.kind === 'url') body[field.name] = String(value).trim() || null;
     else body[field.name] = value;
   }
   return body;

@@ -1,0 +1,20 @@
+import { recordEntities } from '@wiy/shared/admin.schema';
+import { expect, it } from 'vitest';
+import { editableFields, toFormValues, toRecordBody } from './record-fields.ts';
+
+const fields = editableFields(recordEntities.channel.schema);
+
+it('reads the fields a curator edits off the declaration, in its order, with their labels and kinds', () => {
+  expect(fields.map(({ name, label, kind }) => [name, label, kind])).toEqual([
+    ['u_name', 'Name', 'text'],
+    ['u_logo', 'Logo', 'image'],
+    ['u_list_category', 'Channel category', 'ref'],
+  ]);
+});
+
+it('turns a record into the form and back, a blank or padded image path into none or the path', () => {
+  const values = toFormValues(fields, { uni_id: 'band', u_name: 'Band', u_logo: null, u_list_category: { id: 'music' } });
+  expect(values).toEqual({ u_name: 'Band', u_logo: '', u_list_category: 'music' });
+  expect(toRecordBody(fields, values)).toEqual({ u_name: 'Band', u_logo: null, u_list_category: { id: 'music' } });
+  expect(toRecordBody(fields, { ...values, u_logo: ' uploads/logo.webp ' }).u_logo).toBe('uploads/logo.webp');
+});
