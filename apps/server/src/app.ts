@@ -33,6 +33,8 @@ import { searchServices } from './modules/search/search-services.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { siteMapServices } from './modules/site-map/site-map-services.ts';
 import { siteMapRoutes } from './modules/site-map/site-map.routes.ts';
+import { syndicationServices } from './modules/syndication/syndication-services.ts';
+import { syndicationRoutes } from './modules/syndication/syndication.routes.ts';
 import { appDependencies } from './plugins/app-dependencies.ts';
 import { requireApplicationHeader } from './plugins/application-header.ts';
 import { authentication, sessionTokens } from './plugins/auth.ts';
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(policiesServices);
   await app.register(searchServices);
   await app.register(siteMapServices);
+  await app.register(syndicationServices);
   await app.register(accountServices);
   await app.register(adminServices);
   await app.register(authentication);
@@ -154,8 +157,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(sessionTimeRoutes);
-  // Crawlers send no Application header: robots.txt and the sitemap stay outside the API group.
+  // Crawlers and feed readers send no Application header: robots.txt, the sitemap and the feeds stay outside the API group.
   await app.register(siteMapRoutes);
+  await app.register(syndicationRoutes, { limitPublicRead });
   await app.register(async (api) => {
     requireApplicationHeader(api, config.shortName);
     answerPrivately(api);

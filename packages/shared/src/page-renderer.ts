@@ -14,6 +14,8 @@ export interface PageHead {
   /** Absolute URL. */
   image?: string;
   type: 'website' | 'article';
+  /** The path of the screen's feed files for feed readers (`feedFilesPath`), named in `<link rel="alternate">`. */
+  feed?: string;
 }
 
 /** One request to the product's own API, answered in-process by the server. */

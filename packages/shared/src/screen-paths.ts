@@ -35,3 +35,11 @@ export function channelFeedPath(channel: Pick<Channel, 'uni_id' | 'u_name' | 'u_
 export function policyPath(id: string): string {
   return `/selectedpolicy?id=${encodeURIComponent(id)}`;
 }
+
+/** The feeds a reader can follow in a feed reader: Trending, a category's, a hot topic's. */
+export type FeedScope = { kind: 'trending' } | { kind: 'category'; id: string } | { kind: 'hot-topic'; id: string };
+
+/** Where a feed's files are: `feed.xml` (RSS 2.0) and `feed.json` (JSON Feed) below this path. */
+export function feedFilesPath(scope: FeedScope): string {
+  return scope.kind === 'trending' ? '/feeds/trending/' : `/feeds/${scope.kind}/${encodeURIComponent(scope.id)}/`;
+}

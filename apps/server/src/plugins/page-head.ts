@@ -29,5 +29,14 @@ export function pageHeadTags(head: PageHead, url: string, site: SiteDetails): st
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.feed ? feedLinks(new URL(head.feed, url).href, title) : []),
   ].join('');
+}
+
+/** The RSS and JSON Feed of a screen, where a feed reader or a browser extension looks for them. */
+function feedLinks(files: string, title: string): string[] {
+  return [
+    ['application/rss+xml', 'feed.xml'],
+    ['application/feed+json', 'feed.json'],
+  ].map(([type, file]) => `<link rel="alternate" type="${type}" title="${escapeMarkup(title)}" href="${escapeMarkup(files + file)}" />`);
 }

@@ -11,6 +11,8 @@ export interface PageDetails {
   /** A media path or URL (`u_image`, `u_logo`). */
   image?: string | null | undefined;
   type?: 'website' | 'article';
+  /** The screen's feed for feed readers (`feedFilesPath`). */
+  feed?: string | undefined;
 }
 
 function shorten(text: string): string {
@@ -21,7 +23,7 @@ function shorten(text: string): string {
 /**
  * A screen's title and share-preview details. In the browser it sets the document title while the
  * screen shows; on the server it fills the head of the document being rendered (title, description,
- * Open Graph and Twitter tags). An undefined title (data still loading) leaves it as is.
+ * Open Graph and Twitter tags, the feed a feed reader can follow). An undefined title (data still loading) leaves it as is.
  */
 export function usePageMeta(title: string | undefined, details: PageDetails = {}): void {
   const { head, origin } = useContext(RenderContext);
@@ -31,6 +33,7 @@ export function usePageMeta(title: string | undefined, details: PageDetails = {}
     const image = mediaUrl(details.image);
     if (image) head.image = new URL(image, origin).href;
     head.type = details.type ?? 'website';
+    if (details.feed) head.feed = details.feed;
   }
   useEffect(() => {
     if (title !== undefined) document.title = title;

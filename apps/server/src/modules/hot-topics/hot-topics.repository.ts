@@ -18,6 +18,10 @@ export class HotTopicsRepository {
       .execute();
   }
 
+  async findById(uniId: string): Promise<HotTopicRow | undefined> {
+    return this.db.selectFrom('hot_topic').selectAll().where('uni_id', '=', uniId).executeTakeFirst();
+  }
+
   async insertMany(rows: HotTopicRow[]): Promise<void> {
     if (rows.length) await this.db.insertInto('hot_topic').values(rows).execute();
   }

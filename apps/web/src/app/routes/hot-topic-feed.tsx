@@ -1,3 +1,4 @@
+import { feedFilesPath } from '@wiy/shared/screen-paths';
 import { useSearchParams } from 'react-router';
 import { BackButton } from '../../components/back-button.tsx';
 import { HotTopicFeed } from '../../features/hot-topics/components/hot-topic-feed.tsx';
@@ -8,7 +9,7 @@ export function HotTopicFeedRoute() {
   const [params] = useSearchParams();
   const topicId = params.get('id') ?? '';
   const name = params.get('name') || 'Hot Topic';
-  usePageMeta(name);
+  usePageMeta(name, { feed: topicId ? feedFilesPath({ kind: 'hot-topic', id: topicId }) : undefined });
   return (
     <>
       <div className="screen-heading">

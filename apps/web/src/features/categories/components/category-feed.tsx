@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ALL_CATEGORY } from '@wiy/shared/categories';
+import { feedFilesPath } from '@wiy/shared/screen-paths';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
@@ -34,7 +35,9 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
   const feed = useCategoryFeed({ categoryId, subCategoryId, vendor });
   const items = usePagedItems(feed, { reached: nearBottom, debounceMs: 0 });
   const heading = useHeading(categoryId, subCategoryId);
-  usePageMeta(heading.parent ? `${heading.title} · ${heading.parent}` : heading.title);
+  usePageMeta(heading.parent ? `${heading.title} · ${heading.parent}` : heading.title, {
+    feed: categoryId ? feedFilesPath({ kind: 'category', id: categoryId }) : undefined,
+  });
 
   const changeVendor = (next: SocialVendor | undefined) => {
     queryClient.removeQueries({ queryKey: [...categoryFeedKey, categoryId, subCategoryId, next ?? null] });
