@@ -1,29 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
+import { adminCommand, tokenFor } from './curator.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
 import { expectNothingRan, watchForDialogs, XSS_PAYLOADS } from './xss.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const ADMIN = '9123456780';
 const VISITOR = '9123456781';
 const PASSWORD = 'Curate&2026x';
 const TITLE_PAYLOAD = '<img src=x onerror="window.__xss=1">Launch <script>window.__xss=1</script>';
-
-/** The documented admin command, run against the e2e server's SQLite file. */
-function adminCommand(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
-
-/** A session token from the e2e-only route (E2E_TEST_HOOKS), instead of the login screen. */
-async function tokenFor(mobile: string): Promise<string> {
-  return (await api<{ token: string }>('/api/test/session', { method: 'POST', body: JSON.stringify({ mobile }) })).token;
-}
 
 /** A browser context whose local storage holds the token before any page of it loads. */
 async function signedIn(context: BrowserContext, token: string): Promise<void> {

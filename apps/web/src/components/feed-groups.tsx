@@ -9,9 +9,23 @@ import { PagedFeed } from './paged-feed.tsx';
 
 /**
  * Content items as cards under 'Today' and then by date in the reader's time zone, each opening its detail;
- * the headings are rows of the one virtual list (Trending, a category's feed, a hot topic's feed).
+ * the headings are rows of the one virtual list (Trending, a category's feed, a hot topic's feed), with a
+ * refresh control when `onRefresh` is given.
  */
-export function FeedGroups({ list, items, label, emptyText }: { list: PagedList<FeedItem>; items: FeedItem[]; label: string; emptyText: string }) {
+export function FeedGroups({
+  list,
+  items,
+  label,
+  emptyText,
+  onRefresh,
+}: {
+  list: PagedList<FeedItem>;
+  items: FeedItem[];
+  label: string;
+  emptyText: string;
+  /** The feed again from page 1, for its refresh control. */
+  onRefresh?: (() => Promise<unknown>) | undefined;
+}) {
   const { now, timeZone } = useLocalTime();
   const byUpdatedDay = useCallback((feed: FeedItem[]) => groupByDay(feed, (item) => item.updated, now, timeZone), [now, timeZone]);
   return (
@@ -22,6 +36,7 @@ export function FeedGroups({ list, items, label, emptyText }: { list: PagedList<
       groupItems={byUpdatedDay}
       renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} />}
       emptyText={emptyText}
+      onRefresh={onRefresh}
     />
   );
 }

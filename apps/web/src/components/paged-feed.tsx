@@ -5,6 +5,7 @@ import { ANCHOR_ATTRIBUTE, useListAnchor } from '../lib/use-list-anchor.ts';
 import type { PagedList } from '../lib/use-paged-items.ts';
 import { PRIORITY_CARDS } from './card-image.tsx';
 import { LoadingIndicator } from './loading-indicator.tsx';
+import { RefreshControl, useRefresh } from './refresh-control.tsx';
 
 /** The number of tracks the browser laid a grid out with (its `auto-fill` columns), at least 1. */
 function gridColumns(grid: Element | null | undefined): number {
@@ -27,6 +28,11 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
   /** Groups under headings (days, for the content feeds); without it the cards run on under none. */
   groupItems?: (items: T[]) => ItemGroup<T>[];
   emptyText: string;
+  /**
+   * The list again from page 1 (`useFirstPageRefresh`): given, the feed has a refresh control at its top, a
+   * button and a pull on touch screens (decision 086).
+   */
+  onRefresh?: (() => Promise<unknown>) | undefined;
 }
 
 /**
@@ -42,8 +48,9 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
  * Cards stay links in document order inside `role="feed"` articles, and Tab walks them all in that order
  * past the rendered rows (`handleKeyDown`). 'Load more' serves those who do not scroll.
  */
-export function PagedFeed<T extends { uni_id: string }>({ list, items, label, renderCard, groupItems, emptyText }: PagedFeedProps<T>) {
+export function PagedFeed<T extends { uni_id: string }>({ list, items, label, renderCard, groupItems, emptyText, onRefresh }: PagedFeedProps<T>) {
   const root = useRef<HTMLDivElement>(null);
+  const refresh = useRefresh(onRefresh);
   const virtualizer = useRef<WindowVirtualizerHandle>(null);
   const [columns, setColumns] = useState<number | undefined>(undefined);
   const rows = useMemo(
@@ -115,6 +122,7 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
   const setSize = list.hasNextPage ? -1 : items.length;
   return (
     <>
+      {onRefresh && <RefreshControl refresh={refresh} />}
       {hasItems && (
         // data-count: how many items are loaded, which the page no longer shows (read by the e2e specs and the
         // benchmark); only once the list is live (hydrated, its columns measured), so that a reader of it
@@ -124,7 +132,7 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
           ref={root}
           role="feed"
           aria-label={label}
-          aria-busy={list.isFetching}
+          aria-busy={list.isFetching || refresh.refreshing}
           data-count={columns === undefined ? undefined : items.length}
           onKeyDown={handleKeyDown}
         >
@@ -157,7 +165,8 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
           </WindowVirtualizer>
         </div>
       )}
-      {list.isFetching && <LoadingIndicator />}
+      {/* A refresh says so in its own words, at the top; this one is for pages loading at the end. */}
+      {list.isFetching && !refresh.refreshing && <LoadingIndicator />}
       {list.hasNextPage && (
         <button
           type="button"

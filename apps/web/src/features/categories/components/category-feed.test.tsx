@@ -81,4 +81,25 @@ describe('CategoryFeed', () => {
     scrollWindowTo({ scrollTop: 850, viewportHeight: 100, contentHeight: 1000 });
     await waitFor(() => expect(asked()).toBe(1));
   });
+
+  it('asks for page 1 again with the Refresh button, and shows what was published since first', async () => {
+    let published = false;
+    const calls = mockApi({
+      ...lists,
+      '/api/get_filter_feed/1/null/sports/sports-cricket': () => ({ record: published ? [item('new1'), item('c1')] : [item('c1')] }),
+      '/api/get_filter_feed/2/null/sports/sports-cricket': { record: [] },
+    });
+    renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path: '/category?catid=sports&subid=sports-cricket' });
+    await screen.findByRole('link', { name: /Title c1/ });
+    published = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('Title new1'));
+    expect(calls.filter((c) => c.url === '/api/get_filter_feed/1/null/sports/sports-cricket').length).toBe(2);
+  });
+
+  it('has no Refresh button before both ids are set', () => {
+    mockApi(lists);
+    renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="" />, { path: '/category?catid=sports' });
+    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+  });
 });

@@ -8,7 +8,7 @@ import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { withinPixelsOfBottom } from '../../../lib/use-scroll-threshold.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { categoryFeedKey, useCategoryFeed } from '../api/get-category-feed.ts';
+import { categoryFeedKey, useCategoryFeed, useRefreshCategoryFeed } from '../api/get-category-feed.ts';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import '../categories.css';
 
@@ -33,6 +33,7 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
   const requested = params.get('vendor') ?? '';
   const vendor = isSocialVendor(requested) ? requested : undefined;
   const feed = useCategoryFeed({ categoryId, subCategoryId, vendor });
+  const refresh = useRefreshCategoryFeed({ categoryId, subCategoryId, vendor });
   const items = usePagedItems(feed, { reached: nearBottom, debounceMs: 0 });
   const heading = useHeading(categoryId, subCategoryId);
   usePageMeta(heading.parent ? `${heading.title} · ${heading.parent}` : heading.title, {
@@ -54,7 +55,7 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
         {heading.title}
       </h1>
       <VendorFilter value={vendor} onChange={changeVendor} />
-      <FeedGroups list={feed} items={items} label={heading.title} emptyText="No content found." />
+      <FeedGroups list={feed} items={items} label={heading.title} emptyText="No content found." onRefresh={refresh} />
     </div>
   );
 }

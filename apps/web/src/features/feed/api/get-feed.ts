@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { SocialVendor } from '@wiy/shared/vendor';
 import { apiGet } from '../../../lib/api-client.ts';
-import { pagedListOptions } from '../../../lib/infinite-list.ts';
+import { pagedListOptions, useFirstPageRefresh } from '../../../lib/infinite-list.ts';
 
 export const trendingFeedKey = ['feed', 'trending'] as const;
 
@@ -25,4 +25,9 @@ const trendingFeedOptions = (vendor: SocialVendor | undefined) =>
 
 export function useTrendingFeed(vendor: SocialVendor | undefined) {
   return useInfiniteQuery(trendingFeedOptions(vendor));
+}
+
+/** Trending again from page 1: the refresh control's call. */
+export function useRefreshTrendingFeed(vendor: SocialVendor | undefined) {
+  return useFirstPageRefresh(trendingFeedOptions(vendor));
 }

@@ -6,6 +6,8 @@ import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { TrendingFeed } from './trending-feed.tsx';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { scrollWindowTo } from '../../../test/window-scroll.ts';
+import { dragFinger } from '../../../test/touch.ts';
+import { PULL_RESISTANCE, PULL_THRESHOLD } from '../../../lib/use-pull-to-refresh.ts';
 
 function item(id: string, vendor: string, updated: string): FeedItem {
   return buildFeedItem({ uni_id: id, u_image: 'demo/feed-1.svg', updated, u_social_vendor: { name: vendor } });
@@ -93,5 +95,77 @@ describe('TrendingFeed', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('refresh', () => {
+    /** Page 1 is the old item until something is published; then the new one comes first. */
+    function publishLater() {
+      let published = false;
+      const calls = mockApi({
+        '/api/get_feed/1': () => ({ record: published ? [item('n1', 'Reddit', today), item('a1', 'Twitter', today)] : [item('a1', 'Twitter', today)] }),
+        '/api/get_feed/2': { record: [] },
+      });
+      return { calls, publish: () => (published = true) };
+    }
+    const firstCard = async () => within((await screen.findAllByRole('article'))[0]!).getByRole('link');
+
+    it('asks for page 1 again with the Refresh button and shows the new item first', async () => {
+      const { calls, publish } = publishLater();
+      renderWithApp(<TrendingFeed />);
+      await screen.findByText('Title a1');
+      publish();
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+      await waitFor(async () => expect(await firstCard()).toHaveAccessibleName(/Title n1/));
+      expect(screen.getByRole('feed')).toHaveAttribute('data-count', '2');
+      expect(calls.filter((c) => c.url === '/api/get_feed/1').length).toBe(2);
+      await waitFor(() => expect(screen.getByText('Up to date')).toBeInTheDocument());
+    });
+
+    it('asks for page 1 again when pulled down at the top, and not when let go short', async () => {
+      const { calls, publish } = publishLater();
+      scrollWindowTo({ scrollTop: 0, viewportHeight: 800, contentHeight: 2000 });
+      renderWithApp(<TrendingFeed />);
+      await screen.findByText('Title a1');
+      publish();
+      const pageOneCalls = () => calls.filter((c) => c.url === '/api/get_feed/1').length;
+      dragFinger(screen.getByRole('feed'), { down: PULL_THRESHOLD / PULL_RESISTANCE - 1 });
+      // A refresh would have said so at once (the events are dispatched inside act).
+      expect(screen.queryByText('Refreshing…')).not.toBeInTheDocument();
+      expect(pageOneCalls()).toBe(1);
+      dragFinger(screen.getByRole('feed'), { down: PULL_THRESHOLD / PULL_RESISTANCE });
+      await waitFor(async () => expect(await firstCard()).toHaveAccessibleName(/Title n1/));
+      expect(pageOneCalls()).toBe(2);
+    });
+
+    it('drops the pages after the first, to be loaded again as the reader scrolls', async () => {
+      const calls = mockApi({
+        '/api/get_feed/1': { record: [item('a1', 'Twitter', today)] },
+        '/api/get_feed/2': { record: [item('a2', 'Twitter', today)] },
+        '/api/get_feed/3': { record: [] },
+      });
+      scrollWindowTo({ scrollTop: 0, viewportHeight: 800, contentHeight: 2000 });
+      renderWithApp(<TrendingFeed />);
+      await screen.findByText('Title a1');
+      await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('data-count', '2'));
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+      await waitFor(() => expect(screen.getByText('Up to date')).toBeInTheDocument());
+      expect(screen.getByRole('feed')).toHaveAttribute('data-count', '1');
+      expect(calls.map((c) => c.url)).toEqual(['/api/get_feed/1', '/api/get_feed/2', '/api/get_feed/1']);
+    });
+
+    it('does not refresh on a pull while the list is scrolled down', async () => {
+      const { calls, publish } = publishLater();
+      scrollWindowTo({ scrollTop: 0, viewportHeight: 800, contentHeight: 2000 });
+      renderWithApp(<TrendingFeed />);
+      await screen.findByText('Title a1');
+      publish();
+      scrollWindowTo({ scrollTop: 120, viewportHeight: 800, contentHeight: 2000 });
+      dragFinger(screen.getByRole('feed'), { down: 3 * (PULL_THRESHOLD / PULL_RESISTANCE) });
+      expect(screen.queryByText('Refreshing…')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.url === '/api/get_feed/1').length).toBe(1);
+      expect(await firstCard()).toHaveAccessibleName(/Title a1/);
+      scrollWindowTo({ scrollTop: 0, viewportHeight: 800, contentHeight: 2000 });
+    });
   });
 });

@@ -4,15 +4,16 @@ import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
-import { trendingFeedKey, useTrendingFeed } from '../api/get-feed.ts';
+import { trendingFeedKey, useRefreshTrendingFeed, useTrendingFeed } from '../api/get-feed.ts';
 
-/** The home screen's Trending feed: vendor filter, cards by day, more on scroll (spec 000 §2, §4). */
+/** The home screen's Trending feed: vendor filter, cards by day, more on scroll (spec 000 §2, §4), refresh (decision 086). */
 export function TrendingFeed() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const requested = params.get('vendor') ?? '';
   const vendor = isSocialVendor(requested) ? requested : undefined;
   const feed = useTrendingFeed(vendor);
+  const refresh = useRefreshTrendingFeed(vendor);
   const items = usePagedItems(feed);
 
   const changeVendor = (next: SocialVendor | undefined) => {
@@ -24,7 +25,7 @@ export function TrendingFeed() {
   return (
     <div className="feed">
       <VendorFilter value={vendor} onChange={changeVendor} />
-      <FeedGroups list={feed} items={items} label="Trending" emptyText="No data found" />
+      <FeedGroups list={feed} items={items} label="Trending" emptyText="No data found" onRefresh={refresh} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { apiGet } from '../../../lib/api-client.ts';
-import { pagedListOptions } from '../../../lib/infinite-list.ts';
+import { pagedListOptions, useFirstPageRefresh } from '../../../lib/infinite-list.ts';
 
 async function getHotTopicItemPage(topicId: string, page: number, signal?: AbortSignal): Promise<FeedItem[]> {
   return (await apiGet('/api/get/filter/data/parent/topic/{page}/{id}', { params: { path: { page, id: topicId } }, signal })).record;
@@ -12,4 +12,10 @@ const hotTopicItemsOptions = (topicId: string) =>
 
 export function useHotTopicItems(topicId: string) {
   return useInfiniteQuery({ ...hotTopicItemsOptions(topicId), enabled: topicId !== '' });
+}
+
+/** The topic's items again from page 1 (the refresh control's call); none without a topic. */
+export function useRefreshHotTopicItems(topicId: string) {
+  const refresh = useFirstPageRefresh(hotTopicItemsOptions(topicId));
+  return topicId !== '' ? refresh : undefined;
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { buildFeedItem } from '../../../test/factories.ts';
@@ -80,5 +81,23 @@ describe('HotTopicFeed', () => {
     renderWithApp(<HotTopicFeed topicId="topic-2" name="Topic" />);
     expect(await screen.findByRole('link', { name: /Goal!/ })).toHaveAttribute('href', '/content?id=f1');
     expect(calls[0]!.url).toBe('/api/get/filter/data/parent/topic/1/topic-2');
+  });
+
+  it('asks for page 1 again with the Refresh button, and shows what was published since first', async () => {
+    let published = false;
+    const calls = mockApi({
+      '/api/get/filter/data/parent/topic/1/topic-2': () => ({
+        record: published
+          ? [buildFeedItem({ uni_id: 'f2', u_title: 'Late goal' }), buildFeedItem({ uni_id: 'f1', u_title: 'Goal!' })]
+          : [buildFeedItem({ uni_id: 'f1', u_title: 'Goal!' })],
+      }),
+      '/api/get/filter/data/parent/topic/2/topic-2': { record: [] },
+    });
+    renderWithApp(<HotTopicFeed topicId="topic-2" name="Topic" />);
+    await screen.findByRole('link', { name: /Goal!/ });
+    published = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('Late goal'));
+    expect(calls.filter((c) => c.url === '/api/get/filter/data/parent/topic/1/topic-2').length).toBe(2);
   });
 });

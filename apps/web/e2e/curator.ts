@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
+import { api } from './support.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The documented admin command, run against the e2e server's SQLite file. */
+export function adminCommand(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+/** A session token from the e2e-only route (E2E_TEST_HOOKS), instead of the login screen. */
+export async function tokenFor(mobile: string): Promise<string> {
+  return (await api<{ token: string }>('/api/test/session', { method: 'POST', body: JSON.stringify({ mobile }) })).token;
+}
+
+/**
+ * A post published as a curator publishes it, through the console's API: created pending, then approved,
+ * which puts it at the top of Trending. Returns its id.
+ */
+export async function publishPost(token: string, post: { title: string; url: string }): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await api<{ uni_id: string }>('/api/admin/content', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ u_title: post.title, u_url: post.url, u_description: '<p>Just in.</p>', u_highlight_description: '<p>Just in.</p>' }),
+  });
+  expect(created.uni_id).toEqual(expect.any(String));
+  const approved = await api<{ status: string }>(`/api/admin/content/${created.uni_id}/approve`, { method: 'POST', headers, body: '{}' });
+  expect(approved.status).toBe('approved');
+  return created.uni_id;
+}
+
+/** Deletes a post through the console's API, so that later specs find Trending as the demo has it. */
+export async function deletePost(token: string, id: string): Promise<void> {
+  const answer = await api(`/api/admin/content/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` }, body: '{}' });
+  expect(answer).toEqual({ Success: true });
+}
