@@ -52,7 +52,9 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/dev-dist/**', 'apps/web/public/**', '**/node_modules/**', 'apps/web/src/lib/api-schema.d.ts'] },
+  {
+    ignores: ['.bench/**', '**/dist/**', '**/dist-server/**', '**/dev-dist/**', 'apps/web/public/**', '**/node_modules/**', 'apps/web/src/lib/api-schema.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

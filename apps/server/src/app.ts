@@ -184,7 +184,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebApp(app, config.webDist, {
     appConfig: publicAppConfig(config),
     site: { siteName: config.displayName, description: config.description },
-    publicUrl: config.publicUrl,
     limitPublicRead,
   });
   return app;

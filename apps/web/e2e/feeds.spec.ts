@@ -42,7 +42,7 @@ describe('Feeds for feed readers', () => {
     expect(await jsonFeedIds(trending.json)).toEqual(newest);
 
     const sports = await feedsOf('/category?catid=sports&subid=sports-cricket');
-    const sportsItems = detailLinks((await api<{ record: { uni_id: string }[] }>('/api/get_filter_feed/1/null/sports/all')).record);
+    const sportsItems = detailLinks((await api<{ record: { uni_id: string }[] }>('/api/get_filter_feed/1/null/sports/sports-cricket')).record);
     expect(sportsItems.length).toBeGreaterThan(0);
     expect(await rssLinks(sports.rss)).toEqual(sportsItems);
 

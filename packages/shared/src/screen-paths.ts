@@ -36,10 +36,12 @@ export function policyPath(id: string): string {
   return `/selectedpolicy?id=${encodeURIComponent(id)}`;
 }
 
-/** The feeds a reader can follow in a feed reader: Trending, a category's, a hot topic's. */
-export type FeedScope = { kind: 'trending' } | { kind: 'category'; id: string } | { kind: 'hot-topic'; id: string };
+/** The feeds a reader can follow in a feed reader: Trending, a category's (or one sub-category's), a hot topic's. */
+export type FeedScope = { kind: 'trending' } | { kind: 'category'; id: string; subId?: string | undefined } | { kind: 'hot-topic'; id: string };
 
 /** Where a feed's files are: `feed.xml` (RSS 2.0) and `feed.json` (JSON Feed) below this path. */
 export function feedFilesPath(scope: FeedScope): string {
-  return scope.kind === 'trending' ? '/feeds/trending/' : `/feeds/${scope.kind}/${encodeURIComponent(scope.id)}/`;
+  if (scope.kind === 'trending') return '/feeds/trending/';
+  const sub = scope.kind === 'category' && scope.subId ? `${encodeURIComponent(scope.subId)}/` : '';
+  return `/feeds/${scope.kind}/${encodeURIComponent(scope.id)}/${sub}`;
 }

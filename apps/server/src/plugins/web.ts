@@ -7,6 +7,7 @@ import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
 import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
+import { requestOrigin } from '../lib/request-origin.ts';
 import { pageHeadTags, type SiteDetails } from './page-head.ts';
 import { RENDER_HEADER, RENDER_TOKEN } from './overload/public-read-limit.ts';
 import { answerPublicly } from './public-cache/public-cache.ts';
@@ -59,8 +60,6 @@ async function* documentParts(head: string, headTags: string, start: string, pag
 export interface WebAppOptions {
   appConfig: AppConfig;
   site: SiteDetails;
-  /** Fixed origin for canonical URLs; otherwise the request's. */
-  publicUrl: string | undefined;
   /** Counts a page against the caller's public reads (its own API calls count as the page). */
   limitPublicRead: (request: FastifyRequest) => void;
 }
@@ -159,7 +158,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       return sendIndex(reply);
     }
     options.limitPublicRead(request);
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = requestOrigin(request);
     // The page names its own address (canonical, share previews), so it is kept per origin.
     const key = `${origin}${request.url}`;
     if (app.publicAnswers.sendKept(request, reply, key)) return reply;

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -79,6 +80,20 @@ describe('the refresh control', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await act(async () => settle().reject(new Error('offline')));
     expect(liveRegion()).toHaveTextContent('Could not refresh');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(onRefresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('says nothing when the refresh is cancelled because the feature removed its query (a filter changed)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryKey = ['feed', 'refresh-cancelled'];
+    const onRefresh = vi.fn(() => queryClient.fetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined), staleTime: 0 }));
+    renderFeed(onRefresh);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(liveRegion()).toHaveTextContent('Refreshing…');
+    await act(async () => queryClient.removeQueries({ queryKey }));
+    await waitFor(() => expect(liveRegion()).toBeEmptyDOMElement());
+    expect(screen.getByRole('feed', { name: 'Things' })).toHaveAttribute('aria-busy', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalledTimes(2);
   });

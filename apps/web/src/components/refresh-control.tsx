@@ -1,3 +1,4 @@
+import { CancelledError } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { usePullToRefresh } from '../lib/use-pull-to-refresh.ts';
 import './refresh-control.css';
@@ -10,7 +11,7 @@ const PHASE_MESSAGE: Record<RefreshPhase, string> = { idle: '', refreshing: 'Ref
 export interface RefreshState {
   refreshing: boolean;
   message: string;
-  /** Starts a refresh, unless one is running; never rejects (a failure is logged by the query cache and said). */
+  /** Starts a refresh, unless one is running; never rejects (a failure is logged by the query cache and said; a cancellation is not). */
   start: () => Promise<void>;
 }
 
@@ -28,8 +29,9 @@ export function useRefresh(onRefresh: (() => Promise<unknown>) | undefined): Ref
     try {
       await refresh();
       setPhase('done');
-    } catch {
-      setPhase('failed');
+    } catch (error) {
+      // A cancelled refresh (the feature removed the query, e.g. a filter changed meanwhile) is no news.
+      setPhase(error instanceof CancelledError ? 'idle' : 'failed');
     } finally {
       running.current = false;
     }

@@ -38,6 +38,28 @@ describe('the typed API client', () => {
     ]);
   });
 
+  it('refuses a path param of `.` or `..`, which URL parsing would collapse into another route, and sends nothing', async () => {
+    for (const recordId of ['.', '..']) {
+      await expect(apiGet('/api/get/recipe/content/{recordId}', { params: { path: { recordId } } })).rejects.toThrow(/recordId/);
+    }
+    expect(sent).toEqual([]);
+    // Percent-encoding the dots would not do: the URL standard reads `%2E%2E` as `..` too.
+    expect(new URL('/api/get/recipe/content/%2E%2E', 'https://wiy.example').pathname).toBe('/api/get/recipe/');
+  });
+
+  it('sends other values with dots as they are', async () => {
+    for (const recordId of ['...', '.a', 'a..b']) {
+      await apiGet('/api/get/recipe/content/{recordId}', { params: { path: { recordId } } });
+    }
+    expect(sent.map((call) => call.path)).toEqual(['/api/get/recipe/content/...', '/api/get/recipe/content/.a', '/api/get/recipe/content/a..b']);
+  });
+
+  it('throws, naming the param, when a path param is missing, and sends nothing', async () => {
+    const params = { path: {} } as { path: { recordId: string } };
+    await expect(apiGet('/api/get/recipe/content/{recordId}', { params })).rejects.toThrow(/recordId/);
+    expect(sent).toEqual([]);
+  });
+
   it('sends the Application header always, JSON only with a body, and the bearer token only when asked', async () => {
     saveSession('the-token');
     await apiGet('/api/get_category');

@@ -83,7 +83,15 @@ export function setApiTransport(serverTransport: ApiTransport): void {
 
 /** The URL of a path template: each `{name}` encoded from `params.path`, then the query's defined members. */
 function urlOf(template: string, params: SentOptions['params'] = {}): string {
-  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params.path?.[name])));
+  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params.path?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path param "${name}" for ${template}`);
+    const text = String(value);
+    // `.` and `..` are dot-segments that the browser's and the server's URL parsing collapse into another route.
+    // Writing their dots as `%2E` does not help (the URL standard counts `%2E%2E` as `..` too): no segment carries them.
+    if (text === '.' || text === '..') throw new Error(`Path param "${name}" cannot be "${text}" (a dot-segment) for ${template}`);
+    return encodeURIComponent(text);
+  });
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params.query ?? {})) if (value !== undefined) query.set(name, String(value));
   const search = query.toString();

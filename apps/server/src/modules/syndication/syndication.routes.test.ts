@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { xml2js, type Element } from 'xml-js';
-import { buildCategory, buildFeedItem, buildHotTopic } from '../../../test/factories.ts';
+import { buildCategory, buildFeedItem, buildHotTopic, buildSubCategory } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
 import { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
@@ -56,7 +56,7 @@ describeEachDatabase('feeds for feed readers', (ctx) => {
     const rss = await get('/feeds/trending/feed.xml');
     expect(rss.statusCode).toBe(200);
     expect(rss.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(rss.headers['cache-control']).toBe('public, max-age=300');
+    expect(rss.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     const read = readRss(rss.body);
     const newest = items.slice(0, 20).map((item) => `http://wiy.example/content?id=${item.uni_id}`);
     expect(read.items.map((item) => item.link)).toEqual(newest);
@@ -76,23 +76,60 @@ describeEachDatabase('feeds for feed readers', (ctx) => {
       .database.db.insertInto('category')
       .values(buildCategory({ uni_id: 'sports', u_label: 'Sports' }))
       .execute();
+    await ctx()
+      .database.db.insertInto('sub_category')
+      .values(buildSubCategory('sports', { uni_id: 'cricket', u_label: 'Cricket' }))
+      .execute();
     await new HotTopicsRepository(ctx().database.db).insertMany([buildHotTopic({ uni_id: 'cup', u_title: 'World Cup' })]);
     await feeds().insertMany([
       buildFeedItem({ uni_id: 'goal', category_id: 'sports', hot_topic_id: 'cup', u_show_description: 'true' }),
+      buildFeedItem({ uni_id: 'wicket', category_id: 'sports', sub_category_id: 'cricket' }),
       buildFeedItem({ uni_id: 'other' }),
     ]);
     const sports = readRss((await get('/feeds/category/sports/feed.xml')).body);
     expect(sports.title).toBe('Sports · wiy');
-    expect(sports.items).toMatchObject([{ link: 'http://wiy.example/content?id=goal', description: '<p>Full description</p>' }]);
+    expect(sports.link).toBe('http://wiy.example/category?catid=sports&subid=all');
+    expect(sports.items).toMatchObject([
+      { link: 'http://wiy.example/content?id=goal', description: '<p>Full description</p>' },
+      { link: 'http://wiy.example/content?id=wicket' },
+    ]);
+    const cricket = readRss((await get('/feeds/category/sports/cricket/feed.xml')).body);
+    expect(cricket.title).toBe('Cricket · Sports · wiy');
+    expect(cricket.link).toBe('http://wiy.example/category?catid=sports&subid=cricket');
+    expect(cricket.items.map((item) => item.link)).toEqual(['http://wiy.example/content?id=wicket']);
+    expect((await get('/feeds/category/news/cricket/feed.xml')).statusCode).toBe(404);
     const cup = readJsonFeed((await get('/feeds/hot-topic/cup/feed.json')).body);
     expect(cup.title).toBe('World Cup · wiy');
     expect(cup.home_page_url).toBe('http://wiy.example/content-list-hot-topic?id=cup&name=World+Cup');
     expect(cup.items.map((item) => item.id)).toEqual(['http://wiy.example/content?id=goal']);
-    expect(readRss((await get('/feeds/category/all/feed.xml')).body).items).toHaveLength(2);
+    expect(readRss((await get('/feeds/category/all/feed.xml')).body).items).toHaveLength(3);
 
     const unknown = await get('/feeds/hot-topic/nowhere/feed.json');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ Error: 'No hot topic "nowhere"' });
     expect((await get('/feeds/category/bad%20id/feed.xml')).statusCode).toBe(400);
+  });
+
+  it('writes a title with characters XML cannot carry as a well-formed feed', async () => {
+    await feeds().insertMany([buildFeedItem({ uni_id: 'odd', u_title: 'One ]]> two ]]> bell \u0007 done' })]);
+    expect(readRss((await get('/feeds/trending/feed.xml')).body).items[0]!.title).toBe('One ]] > two ]] > bell  done');
+    expect(readJsonFeed((await get('/feeds/trending/feed.json')).body).items[0]!.title).toBe('One ]] > two ]] > bell  done');
+  });
+
+  it('keeps a feed as ready bytes until a curator changes the content, and answers 304 to its ETag', async () => {
+    await feeds().insertMany([buildFeedItem({ uni_id: 'first' })]);
+    const first = await get('/feeds/trending/feed.json');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(
+      (await ctx().app.inject({ method: 'GET', url: '/feeds/trending/feed.json', headers: { host: 'wiy.example', 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
+    await feeds().insertMany([buildFeedItem({ uni_id: 'second', updated: '2026-11-24T00:00:00.000Z' })]);
+    expect(readJsonFeed((await get('/feeds/trending/feed.json')).body).items).toHaveLength(1);
+    await ctx().app.publicAnswers.version.refresh();
+    expect(readJsonFeed((await get('/feeds/trending/feed.json')).body).items.map((item) => item.id)).toEqual([
+      'http://wiy.example/content?id=second',
+      'http://wiy.example/content?id=first',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { presentFeedItem } from '../feed/feed.presenter.ts';
 import type { FeedFilter, FeedRepository } from '../feed/feed.repository.ts';
 import type { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
 
-export interface SiteDetails {
+export interface FeedSite {
   /** Scheme, host and port the links are written with. */
   origin: string;
   siteName: string;
@@ -28,7 +28,7 @@ export class SyndicationService {
     private readonly hotTopics: HotTopicsRepository,
   ) {}
 
-  async feed(scope: FeedScope, site: SiteDetails): Promise<Feed> {
+  async feed(scope: FeedScope, site: FeedSite): Promise<Feed> {
     const { title, screen, filter } = await this.describe(scope);
     const items = (await this.feeds.findFilteredPage(filter, 1, FEED_PAGE_SIZE)).map(presentFeedItem);
     const files = new URL(feedFilesPath(scope), site.origin).href;
@@ -45,16 +45,16 @@ export class SyndicationService {
     return feed;
   }
 
-  private entry(item: FeedItem, site: SiteDetails) {
+  private entry(item: FeedItem, site: FeedSite) {
     const link = new URL(contentPath(item.uni_id), site.origin).href;
     return {
-      title: item.u_title,
+      title: xmlSafe(item.u_title),
       id: link,
       link,
       date: new Date(item.updated),
       published: new Date(item.u_approved_date ?? item.created),
       // The text the card shows: the full description when the item asks for it, else the highlight (spec 000 §3).
-      description: item.u_show_description === 'true' ? item.u_description : item.u_highlight_description,
+      description: xmlSafe(item.u_show_description === 'true' ? item.u_description : item.u_highlight_description),
       image: item.u_image ? new URL(site.mediaBaseUrl + item.u_image, site.origin).href : undefined,
       category: item.u_category ? [{ name: item.u_category.name }] : undefined,
     };
@@ -66,12 +66,30 @@ export class SyndicationService {
     if (scope.kind === 'category') {
       const category = (await this.categories.list()).find((candidate) => candidate.uni_id === scope.id);
       if (!category) throw new ClientError(404, `No category "${scope.id}"`);
+      if (scope.subId) {
+        const sub = (await this.categories.subCategories()).find(
+          (candidate) => candidate.uni_id === scope.subId && candidate.u_category.id === category.uni_id,
+        );
+        if (!sub) throw new ClientError(404, `No sub-category "${scope.subId}" in "${category.uni_id}"`);
+        const filter = { categoryId: category.uni_id, subCategoryId: sub.uni_id };
+        return { title: `${sub.u_label} · ${category.u_label}`, screen: categoryFeedPath(category.uni_id, sub.uni_id), filter };
+      }
       // The synthetic 'all' category holds every item, as its page does.
       const filter = category.uni_id === ALL_CATEGORY.uni_id ? {} : { categoryId: category.uni_id };
-      return { title: category.u_label, screen: categoryFeedPath(category.uni_id, ''), filter };
+      return { title: category.u_label, screen: categoryFeedPath(category.uni_id, ALL_CATEGORY.uni_id), filter };
     }
     const topic = await this.hotTopics.findById(scope.id);
     if (!topic) throw new ClientError(404, `No hot topic "${scope.id}"`);
     return { title: topic.u_title, screen: hotTopicPath(topic), filter: { hotTopicId: topic.uni_id } };
   }
+}
+
+/**
+ * Text as XML can carry it, in both formats alike: without the control characters XML forbids, and with no
+ * `]]>`, which ends the CDATA section the library writes (it splits only the first). A title may come from
+ * another site's tags.
+ */
+function xmlSafe(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids are exactly these
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replaceAll(']]>', ']] >');
 }

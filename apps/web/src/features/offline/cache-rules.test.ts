@@ -27,6 +27,12 @@ describe('what the service worker keeps', () => {
     }
   });
 
+  it('never keeps the RSS and JSON Feed files as pages, which offline would get the app in their place', () => {
+    for (const path of ['/feeds/trending/feed.xml', '/feeds/trending/feed.json', '/feeds/category/a/feed.xml']) {
+      expect(isBrowsingPage(navigation(path)), path).toBe(false);
+    }
+  });
+
   it('never keeps the account and console screens', () => {
     for (const path of ['/admin', '/admin/content', '/login', '/sign-up', '/otpverify', '/forgot-password', '/new-pin', '/accountdelete']) {
       expect(isBrowsingPage(navigation(path)), path).toBe(false);

@@ -31,9 +31,16 @@ function isPrivate({ url, request }: RequestFacts): boolean {
   );
 }
 
+/**
+ * Same-origin paths that are files, not the app's screens: a navigation to one (an RSS or JSON Feed opened in a
+ * tab) must not be kept as a page, or the app's HTML would be served offline in its place.
+ */
+const NOT_SCREENS = ['/feeds/'];
+
 /** A navigation to a browsing screen: kept so that it opens again offline. */
 export function isBrowsingPage(facts: RequestFacts): boolean {
-  return facts.request.mode === 'navigate' && facts.sameOrigin && !isPrivate(facts);
+  const { url, request, sameOrigin } = facts;
+  return request.mode === 'navigate' && sameOrigin && !NOT_SCREENS.some((prefix) => url.pathname.startsWith(prefix)) && !isPrivate(facts);
 }
 
 /** A public read of the product API: the feeds, lists and item answers a visitor has seen. */

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleName } from '@wiy/shared/admin.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export interface ConsoleUser {
-  id: string;
-  name: string;
-  role: RoleName;
-}
-
 const getMe = (signal?: AbortSignal) => apiGet('/api/admin/me', { auth: true, signal });
+
+/** The signed-in curator, as the route's answer says. */
+export type ConsoleUser = Awaited<ReturnType<typeof getMe>>;
 
 const meOptions = (token: string | null) =>
   queryOptions({ queryKey: [...adminKeys.me, token], queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });

@@ -37,7 +37,9 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
   const items = usePagedItems(feed, { reached: nearBottom, debounceMs: 0 });
   const heading = useHeading(categoryId, subCategoryId);
   usePageMeta(heading.parent ? `${heading.title} · ${heading.parent}` : heading.title, {
-    feed: categoryId ? feedFilesPath({ kind: 'category', id: categoryId }) : undefined,
+    feed: categoryId
+      ? feedFilesPath({ kind: 'category', id: categoryId, subId: subCategoryId === ALL_CATEGORY.uni_id ? undefined : subCategoryId })
+      : undefined,
   });
 
   const changeVendor = (next: SocialVendor | undefined) => {
