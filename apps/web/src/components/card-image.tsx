@@ -18,13 +18,13 @@ export const PRIORITY_CARDS = 4;
  */
 const SHAPES: Record<
   'card' | 'topic' | 'logo' | 'detail',
-  { className: string | undefined; placeholder: boolean; sizes: string; box?: { width: number; height: number }; reserve?: string }
+  { className: string; placeholder: boolean; sizes: string; box?: { width: number; height: number }; reserve?: string }
 > = {
   card: { className: 'card-image', placeholder: true, sizes: '(min-width: 448px) 416px, calc(100vw - 32px)', box: { width: 358, height: 200 } },
   topic: { className: 'topic-image', placeholder: true, sizes: '(min-width: 448px) 416px, calc(100vw - 32px)', box: { width: 358, height: 160 } },
   logo: { className: 'channel-logo', placeholder: true, sizes: '72px', box: { width: 72, height: 72 } },
   // From 768 px a detail screen is 70% of the page's 85% (spec decision 3); its picture fills at most that.
-  detail: { className: undefined, placeholder: false, sizes: '(min-width: 768px) 60vw, calc(100vw - 32px)', reserve: 'auto 16 / 9' },
+  detail: { className: 'detail-image', placeholder: false, sizes: '(min-width: 768px) 60vw, calc(100vw - 32px)', reserve: 'auto 16 / 9' },
 };
 
 export type CardImageShape = keyof typeof SHAPES;
@@ -51,10 +51,11 @@ export function CardImage({
   image: string | null | undefined;
   shape?: CardImageShape;
   priority?: boolean;
+  /** The screen's own class, beside the shape's (a hook for its tests and its wider layouts). */
   className?: string;
 }) {
   const layout = SHAPES[shape];
-  const classes = className ?? layout.className;
+  const classes = className ? `${layout.className} ${className}` : layout.className;
   if (!image) return layout.placeholder ? <div className={classes} /> : null;
   const { src, srcSet } = cardImageSources(image);
   return (

@@ -170,7 +170,7 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
       {list.hasNextPage && (
         <button
           type="button"
-          className="load-more"
+          className="pill load-more"
           aria-disabled={list.isFetching}
           onClick={() => {
             if (!list.isFetching) void list.fetchNextPage();

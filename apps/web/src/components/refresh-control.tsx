@@ -55,7 +55,7 @@ export function RefreshControl({ refresh }: { refresh: RefreshState }) {
     <div className="refresh-control">
       <button
         type="button"
-        className="refresh-button"
+        className="pill refresh-button"
         aria-disabled={refresh.refreshing}
         onClick={() => {
           if (!refresh.refreshing) void refresh.start();

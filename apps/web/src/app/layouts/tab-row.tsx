@@ -36,7 +36,7 @@ export function TabRow() {
         <button
           key={tab.id}
           type="button"
-          className="tab"
+          className="pill tab"
           aria-current={selected === tab.id ? 'page' : undefined}
           onClick={() => startList(tab.path, tab.queryKey)}
         >

@@ -47,11 +47,11 @@ export function ChannelDirectory() {
   return (
     <div className="channels">
       <div className="category-buttons" role="group" aria-label="Channel categories">
-        <button type="button" className="chip" aria-pressed={!category} onClick={() => chooseCategory(undefined)}>
+        <button type="button" className="pill chip" aria-pressed={!category} onClick={() => chooseCategory(undefined)}>
           All
         </button>
         {(categories.data ?? []).map((c) => (
-          <button key={c.uni_id} type="button" className="chip" aria-pressed={category === c.uni_id} onClick={() => chooseCategory(c.uni_id)}>
+          <button key={c.uni_id} type="button" className="pill chip" aria-pressed={category === c.uni_id} onClick={() => chooseCategory(c.uni_id)}>
             {c.u_label}
           </button>
         ))}
