@@ -93,7 +93,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string>, options: { captureLog?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     // Every load comes from one address: the per-address limit on public reads would measure itself.
     env: {

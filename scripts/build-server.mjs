@@ -1,8 +1,10 @@
-// Compiles the server with the shared package and its libraries into apps/server/dist/server.js (an ES module
-// with its source map): `npm start` runs it with plain node. One minified bundle instead of some six hundred
-// modules from node_modules halves a cold start, since Node resolves, reads, compiles and links each module
-// file by file. Native addons stay imports of node_modules, and so does what the code imports only when first
-// needed (the common-password list), so that it is neither read at start nor bundled as a module of another shape.
+// Compiles the server with the shared package and its libraries into apps/server/dist: server-bundle.cjs (one
+// minified CommonJS file with its source map) and server.js, the entry `npm start` runs with plain node, which runs
+// the bundle through V8's code cache (apps/server/src/lifecycle/launch.ts, decision 088). One bundle instead of some
+// six hundred modules from node_modules halves a cold start, since Node resolves, reads, compiles and links each
+// module file by file; the code cache then spares compiling the bundle again. Native addons stay imports of
+// node_modules, and so does what the code imports only when first needed (the common-password list), so that it is
+// neither read at start nor bundled as a module of another shape.
 import fs from 'node:fs';
 import path from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
@@ -11,6 +13,7 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'apps/server/dist');
 export const serverEntry = path.join(outdir, 'server.js');
+export const serverBundle = path.join(outdir, 'server-bundle.cjs');
 
 const LEFT_TO_NODE = ['better-sqlite3', '@node-rs/argon2', 'sharp', 'pg-native', '@zxcvbn-ts/language-common'];
 
@@ -18,15 +21,19 @@ const LEFT_TO_NODE = ['better-sqlite3', '@node-rs/argon2', 'sharp', 'pg-native',
 export async function buildServer(into = outdir) {
   fs.rmSync(into, { recursive: true, force: true });
   const { metafile } = await build({
-    entryPoints: { server: path.join(root, 'apps/server/src/server.ts') },
+    entryPoints: { 'server-bundle': path.join(root, 'apps/server/src/server.ts') },
     outdir: into,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
     external: LEFT_TO_NODE,
-    // The libraries written as CommonJS call require for Node's own modules, which an ES module lacks.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // A CommonJS file has no import.meta: the code's uses of it name the bundle's own file.
+    define: { 'import.meta.url': '__bundleUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+    banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // What the code imports when first needed becomes a require: Node 20 runs no import() inside a vm.Script.
+    supported: { 'dynamic-import': false },
     minify: true,
     // Names stay as written: logs and stack traces show them, and some libraries read them.
     keepNames: true,
@@ -36,11 +43,22 @@ export async function buildServer(into = outdir) {
     logLevel: 'warning',
   });
   for (const output of Object.keys(metafile.outputs)) if (output.endsWith('.map')) keepOwnMappings(path.resolve(output));
+  await build({
+    entryPoints: { server: path.join(root, 'apps/server/src/lifecycle/launch.ts') },
+    outdir: into,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
 }
 
 /**
- * Only our own code keeps its mappings: Node decodes a map whole when it loads the module, and the libraries'
- * mappings were four fifths of it. A stack frame inside a library still names its function (`keepNames`).
+ * Only our own code keeps its mappings: a map is decoded whole when a stack is first shown, and the libraries'
+ * mappings were four fifths of it. Each stretch of library code keeps one mapping, to the source `node_modules`,
+ * so that a frame inside a library is not taken for the nearest line of ours before it; such a frame still names
+ * its function (`keepNames`).
  */
 function keepOwnMappings(mapFile) {
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
@@ -51,11 +69,16 @@ function keepOwnMappings(mapFile) {
     renumbered[index] = sources.length;
     sources.push(source);
   });
-  const lines = decode(map.mappings).map((segments) =>
-    segments
-      .filter((segment) => segment.length > 1 && renumbered[segment[1]] !== undefined)
-      .map(([column, source, ...rest]) => [column, renumbered[source], ...rest]),
-  );
+  const library = sources.push('node_modules') - 1;
+  const lines = decode(map.mappings).map((segments) => {
+    const kept = [];
+    for (const [column, source, ...rest] of segments) {
+      const own = source !== undefined && renumbered[source] !== undefined;
+      if (own) kept.push([column, renumbered[source], ...rest]);
+      else if (kept.at(-1)?.[1] !== library) kept.push([column, library, 0, 0]);
+    }
+    return kept;
+  });
   fs.writeFileSync(mapFile, JSON.stringify({ ...map, sources, mappings: encode(lines) }));
 }
 

@@ -1,11 +1,10 @@
 // `npm start`: builds the web app and the server only when missing or older than their sources, then runs the
-// compiled server in this same plain node process (so signals reach it directly), with source maps on for
-// stack traces that name the TypeScript lines.
+// compiled server in this same plain node process (so signals reach it directly).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServer, serverEntry } from './build-server.mjs';
+import { buildServer, serverBundle, serverEntry } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -38,10 +37,9 @@ if (oldestOutput(webOutputs) < newestInput(webInputs)) {
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-if (oldestOutput([serverEntry]) < newestInput(serverInputs)) {
+if (oldestOutput([serverEntry, serverBundle]) < newestInput(serverInputs)) {
   console.log('Compiling the server');
   await buildServer();
 }
 
-process.setSourceMapsEnabled(true);
 await import(pathToFileURL(serverEntry).href);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
+import { flag } from './lib/flag.ts';
 import { ANONYMOUS_WRITES_PER_HOUR, OTP_MAX_PER_IP_HOUR, PASSWORD_HASH_QUEUE } from './modules/account/account.limits.ts';
 
 /** Every setting the server reads, with its default; the README lists the same table. */
@@ -76,11 +77,6 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
-
-export function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
 
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 3000);

@@ -2,7 +2,6 @@
 import './lifecycle/lean-heap.ts';
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -47,7 +46,8 @@ async function main(): Promise<void> {
   await prepare(database, config);
   if (config.webConcurrency === 1) return serve(config, database);
   await database.db.destroy();
-  superviseWorkers(config.webConcurrency, fileURLToPath(import.meta.url), { info: console.log, error: console.error });
+  // The script node was started with: the compiled server's launch (lifecycle/launch.ts), or this file in development.
+  superviseWorkers(config.webConcurrency, process.argv[1]!, { info: console.log, error: console.error });
   if (config.metricsToken) (await import('./modules/metrics/metrics.ts')).serveClusterMetrics();
   console.log(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind} with ${config.webConcurrency} processes`);
 }

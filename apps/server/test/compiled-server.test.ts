@@ -22,11 +22,11 @@ afterAll(() => {
 describe('the compiled server (npm run build, as npm start runs it)', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' }, ['--enable-source-maps', path.join(outdir, 'server.js')]);
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' }, [path.join(outdir, 'server.js')]);
   });
   afterAll(() => stopServer(server));
 
-  it('serves the demo feed, refuses bad input in the error shape, and reads the common-password list when first needed', async () => {
+  it('serves the demo feed, refuses bad input in the error shape, and loads what it imports when first needed', async () => {
     const feed = await fetch(`${server.url}/api/get_feed/1`, { headers: { Application: 'wiy' } });
     expect(feed.status).toBe(200);
     expect(((await feed.json()) as { record: unknown[] }).record.length).toBeGreaterThan(0);
@@ -39,11 +39,32 @@ describe('the compiled server (npm run build, as npm start runs it)', () => {
       body: JSON.stringify(signUpBody('9876543210', { password: 'password1' })),
     });
     expect(await commonPassword.json()).toEqual({ Error: 'This password is too common. Please choose another one' });
+    // sharp, required at the first image resized.
+    const variant = await fetch(`${server.url}/media/variants/320/demo/feed-1.svg.webp`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+  });
+});
+
+describe("V8's code cache", () => {
+  const caches = () => fs.readdirSync(outdir).filter((name) => name.endsWith('.cache'));
+  const runOnce = async () => stopServer(await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, [path.join(outdir, 'server.js')]));
+
+  it('is written by the first start and taken as it is by the next', async () => {
+    for (const name of caches()) fs.rmSync(path.join(outdir, name));
+    await runOnce();
+    expect(caches()).toHaveLength(1);
+    const [cache] = caches();
+    const written = fs.statSync(path.join(outdir, cache!)).mtimeMs;
+    // A cache V8 refused (made under other flags, or for other code) would be written again.
+    await runOnce();
+    expect(caches()).toEqual([cache]);
+    expect(fs.statSync(path.join(outdir, cache!)).mtimeMs).toBe(written);
   });
 });
 
 it("names the TypeScript line in a stack trace of the server's own code", () => {
-  const run = spawnSync(process.execPath, ['--enable-source-maps', path.join(outdir, 'server.js')], {
+  const run = spawnSync(process.execPath, [path.join(outdir, 'server.js')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
     encoding: 'utf8',

@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
   const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
   if (!fs.existsSync(serverEntry)) throw new Error(`The server is not compiled at ${serverEntry}: run \`npm run build\` first (npm test does).`);
   // The compiled server, as `npm start` runs it.
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

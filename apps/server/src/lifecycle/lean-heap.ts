@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import { flag } from '../config.ts';
+import { flag } from '../lib/flag.ts';
 
 /**
  * V8's heap kept close to what the server holds live (decision 080). Under load a server makes short-lived

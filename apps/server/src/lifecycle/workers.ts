@@ -14,9 +14,8 @@ export interface WorkerLog {
  * and on SIGTERM or SIGINT passes the signal on and exits once every worker has stopped by its own rules.
  */
 export function superviseWorkers(count: number, entry: string, log: WorkerLog): void {
-  // The workers run the same entry with the same flags (tsx in development, source maps once compiled).
-  const execArgv = process.execArgv.includes('--enable-source-maps') ? process.execArgv : [...process.execArgv, '--enable-source-maps'];
-  cluster.setupPrimary({ exec: entry, execArgv });
+  // The workers run the same entry with the same node flags (tsx in development).
+  cluster.setupPrimary({ exec: entry });
   let stopping = false;
   const startedAt = new Map<Worker, number>();
   const start = () => startedAt.set(cluster.fork(), Date.now());

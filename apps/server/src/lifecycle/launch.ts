@@ -1,0 +1,70 @@
+/**
+ * The compiled server's entry, `apps/server/dist/server.js`, what `npm start` runs (decision 088). It runs the
+ * bundle (`server-bundle.cjs`) through V8's code cache: a start then skips compiling the two megabytes of
+ * JavaScript it ran the time before. Node 22 offers this as `module.enableCompileCache`; Node 20 has it only for
+ * a `vm.Script`, which is why the bundle is CommonJS and why its stack traces are mapped here rather than by
+ * `--enable-source-maps`, which knows nothing of a `vm.Script`.
+ */
+// First: V8 accepts a code cache only under the flags it was made with.
+import './lean-heap.ts';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { mapStackTraces } from './bundle-stack-traces.ts';
+
+const bundle = path.join(import.meta.dirname, 'server-bundle.cjs');
+/**
+ * Long enough for the start and the first requests, whose functions the cache then holds compiled; a process
+ * that stops sooner writes it as it exits.
+ */
+const WRITE_CACHE_AFTER_MS = 3000;
+
+/**
+ * Named after the bundle's size and time: V8 checks a cache against its source's length only, and running a
+ * rebuilt bundle on another build's cache would run that build's code.
+ */
+function cacheFile(): string {
+  const { size, mtimeMs } = fs.statSync(bundle);
+  return path.join(import.meta.dirname, `server-bundle.${size}-${Math.trunc(mtimeMs)}.cache`);
+}
+
+function readCache(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written whole or not at all (several workers may write at once); a read-only install just starts slower. */
+function writeCache(file: string, script: vm.Script): void {
+  const partial = `${file}.${process.pid}`;
+  try {
+    fs.writeFileSync(partial, script.createCachedData());
+    fs.renameSync(partial, file);
+  } catch {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+const cache = cacheFile();
+const cachedData = readCache(cache);
+// The wrapper's own line comes before line 1, so the bundle's lines and columns stay those of its source map.
+const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {\n${fs.readFileSync(bundle, 'utf8')}\n})`, {
+  filename: bundle,
+  lineOffset: -1,
+  cachedData,
+});
+mapStackTraces(bundle);
+const bundleModule = { exports: {} };
+(script.runInThisContext() as (...args: unknown[]) => void)(bundleModule.exports, createRequire(bundle), bundleModule, bundle, import.meta.dirname);
+if (cachedData === undefined || script.cachedDataRejected) {
+  const write = () => {
+    clearTimeout(timer);
+    process.off('exit', write);
+    writeCache(cache, script);
+  };
+  const timer = setTimeout(write, WRITE_CACHE_AFTER_MS).unref();
+  process.on('exit', write);
+}
