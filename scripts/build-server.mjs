@@ -32,7 +32,8 @@ export async function buildServer(into = outdir) {
     // A CommonJS file has no import.meta: the code's uses of it name the bundle's own file.
     define: { 'import.meta.url': '__bundleUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
     banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
-    // What the code imports when first needed becomes a require: Node 20 runs no import() inside a vm.Script.
+    // What the code imports when first needed becomes a require: Node 20 runs no import() in a script run from a
+    // code cache. The one ES module imported at run time goes through lib/import-module.ts.
     supported: { 'dynamic-import': false },
     minify: true,
     // Names stay as written: logs and stack traces show them, and some libraries read them.

@@ -48,9 +48,19 @@ describe('the compiled server (npm run build, as npm start runs it)', () => {
 
 describe("V8's code cache", () => {
   const caches = () => fs.readdirSync(outdir).filter((name) => name.endsWith('.cache'));
-  const runOnce = async () => stopServer(await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, [path.join(outdir, 'server.js')]));
+  /** A start on the built web app, whose home page it renders (the renderer is an ES module imported at run time). */
+  const runOnce = async () => {
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: path.join(repoRoot, 'apps/web/dist') }, [path.join(outdir, 'server.js')]);
+    try {
+      const home = await fetch(`${server.url}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('id="page-state"');
+    } finally {
+      await stopServer(server);
+    }
+  };
 
-  it('is written by the first start and taken as it is by the next', async () => {
+  it('is written by the first start and taken as it is by the next, which still renders pages', async () => {
     for (const name of caches()) fs.rmSync(path.join(outdir, name));
     await runOnce();
     expect(caches()).toHaveLength(1);

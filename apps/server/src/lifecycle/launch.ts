@@ -3,7 +3,7 @@
  * bundle (`server-bundle.cjs`) through V8's code cache: a start then skips compiling the two megabytes of
  * JavaScript it ran the time before. Node 22 offers this as `module.enableCompileCache`; Node 20 has it only for
  * a `vm.Script`, which is why the bundle is CommonJS and why its stack traces are mapped here rather than by
- * `--enable-source-maps`, which knows nothing of a `vm.Script`.
+ * `--enable-source-maps`, which knows nothing of a `vm.Script`, and why the bundle borrows this module's `import()`.
  */
 // First: V8 accepts a code cache only under the flags it was made with.
 import './lean-heap.ts';
@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { MODULE_IMPORTER } from '../lib/import-module.ts';
 import { mapStackTraces } from './bundle-stack-traces.ts';
 
 const bundle = path.join(import.meta.dirname, 'server-bundle.cjs');
@@ -57,6 +58,8 @@ const script = new vm.Script(`(function (exports, require, module, __filename, _
   cachedData,
 });
 mapStackTraces(bundle);
+// A script run from a code cache cannot import() (Node 20 loses its loader): the bundle borrows this module's.
+Object.assign(globalThis, { [MODULE_IMPORTER]: (url: string) => import(url) });
 const bundleModule = { exports: {} };
 (script.runInThisContext() as (...args: unknown[]) => void)(bundleModule.exports, createRequire(bundle), bundleModule, bundle, import.meta.dirname);
 if (cachedData === undefined || script.cachedDataRejected) {

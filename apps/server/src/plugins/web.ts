@@ -7,6 +7,7 @@ import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
 import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
+import { importModule } from '../lib/import-module.ts';
 import { requestOrigin } from '../lib/request-origin.ts';
 import { pageHeadTags, type SiteDetails } from './page-head.ts';
 import { RENDER_HEADER, RENDER_TOKEN } from './overload/public-read-limit.ts';
@@ -71,7 +72,7 @@ async function loadPageRenderer(app: FastifyInstance, webDist: string, appConfig
     app.log.warn({ entry }, 'server rendering entry not built: pages render in the browser only');
     return undefined;
   }
-  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as { createPageRenderer: (setup: PageRendererSetup) => PageRenderer };
+  const { createPageRenderer } = (await importModule(pathToFileURL(entry).href)) as { createPageRenderer: (setup: PageRendererSetup) => PageRenderer };
   return createPageRenderer({
     appConfig,
     // The pages' API calls are answered in-process, through the same routes, schemas and presenters.
