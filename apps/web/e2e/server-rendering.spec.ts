@@ -160,14 +160,18 @@ describe('Server-rendered screens', () => {
     }
   });
 
-  it('has no serious accessibility violation on any server-rendered screen, at 390 and 1280 px', async () => {
-    for (const viewport of [MOBILE, DESKTOP]) {
-      const page = await (await browser.context(viewport)).newPage();
-      for (const path of screens) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await expectNoSeriousA11yViolations(page);
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility violation on any server-rendered screen, at 390 and 1280 px, in the %s theme',
+    async (colorScheme) => {
+      for (const viewport of [MOBILE, DESKTOP]) {
+        const page = await (await browser.context(viewport, { colorScheme })).newPage();
+        for (const path of screens) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await expectNoSeriousA11yViolations(page);
+        }
       }
-    }
-  }, 240_000);
+    },
+    240_000,
+  );
 });

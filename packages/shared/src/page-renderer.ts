@@ -53,8 +53,11 @@ export interface PageRendererSetup {
 /** The data script's element id: the browser reads the render's state from it before hydrating. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
-/** Screens that carry account data or the console: never rendered by the server, never kept by caches. */
-export const CLIENT_RENDERED_SCREENS = ['/admin', '/login', '/sign-up', '/otpverify', '/forgot-password', '/new-pin', '/accountdelete'] as const;
+/**
+ * Screens that carry account data, the console, or the reader's own settings: never rendered by the server,
+ * never kept by caches.
+ */
+export const CLIENT_RENDERED_SCREENS = ['/admin', '/login', '/sign-up', '/otpverify', '/forgot-password', '/new-pin', '/accountdelete', '/settings'] as const;
 
 /** Whether a path is one of `CLIENT_RENDERED_SCREENS` or below one. */
 export function isClientRenderedScreen(pathname: string): boolean {

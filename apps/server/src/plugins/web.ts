@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
+import { displayAttributes, readDisplayPreferences } from '@wiy/shared/display-preferences';
 import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
@@ -46,6 +47,17 @@ function renderIndexHtml(template: string, config: AppConfig): string {
   return template
     .replace(`content="${APP_CONFIG_META}"`, `content="${escapeMarkup(JSON.stringify(config))}"`)
     .replace(TITLE, `<title>${escapeMarkup(config.displayName)}</title>`);
+}
+
+/**
+ * The reader's display preferences (their cookies) written on `<html>`, so that the first paint has them
+ * (decision 089), and the key suffix that keeps such a page apart from the default one.
+ */
+function readerDisplay(request: FastifyRequest, reply: FastifyReply): { mark: (document: string) => string; keySuffix: string } {
+  reply.header('vary', 'cookie');
+  const attributes = Object.entries(displayAttributes(readDisplayPreferences(request.headers.cookie)));
+  const written = attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
+  return { mark: (document) => (written ? document.replace('<html', `<html${written}`) : document), keySuffix: written };
 }
 
 async function* documentParts(head: string, headTags: string, start: string, page: RenderedPage, end: string) {
@@ -151,17 +163,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   // Split once: a page is the head's start, its tags, the rest of the head and body up to the root, the app, the end.
   const [documentHead, documentStart, documentEnd] = index ? splitDocument(index.replace(TITLE, '')) : [];
 
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type(HTML).send(index);
+  const sendIndex = (reply: FastifyReply, mark: (document: string) => string) => reply.header('cache-control', 'no-cache').type(HTML).send(mark(index!));
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
+    const display = readerDisplay(request, reply);
     if (!renderer || documentHead === undefined || documentStart === undefined || documentEnd === undefined || isClientRenderedScreen(pathname)) {
-      return sendIndex(reply);
+      return sendIndex(reply, display.mark);
     }
     options.limitPublicRead(request);
     const origin = requestOrigin(request);
     // The page names its own address (canonical, share previews), so it is kept per origin.
-    const key = `${origin}${request.url}`;
+    const key = `${origin}${request.url}${display.keySuffix}`;
     if (app.publicAnswers.sendKept(request, reply, key)) return reply;
     const version = app.publicAnswers.version.current;
     let page: RenderedPage;
@@ -170,7 +183,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     } catch (error) {
       // A page the server cannot render still works: the browser renders it, as before server rendering.
       request.log.error({ err: error }, 'server rendering failed; sending the page to render in the browser');
-      return sendIndex(reply);
+      return sendIndex(reply, display.mark);
     }
     for (const error of page.errors) request.log.error({ err: error }, 'a component failed to render on the server');
     const head = pageHeadTags(page.head, `${origin}${request.url}`, options.site);
@@ -178,7 +191,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     let html = '';
     // Streamed as it renders; a whole page that rendered without an error is kept for the next visitor.
     async function* document() {
-      for await (const chunk of documentParts(documentHead!, head, documentStart!, page, documentEnd!)) {
+      for await (const chunk of documentParts(display.mark(documentHead!), head, documentStart!, page, documentEnd!)) {
         html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
         yield chunk;
       }

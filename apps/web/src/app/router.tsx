@@ -49,6 +49,7 @@ const NewPasswordRoute = lazyScreen(() => import('./routes/new-password.tsx'), '
 const DeleteAccountRoute = lazyScreen(() => import('./routes/delete-account.tsx'), 'DeleteAccountRoute');
 const PoliciesRoute = lazyScreen(() => import('./routes/policies.tsx'), 'PoliciesRoute');
 const PolicyPageRoute = lazyScreen(() => import('./routes/policy-page.tsx'), 'PolicyPageRoute');
+const SettingsRoute = lazyScreen(() => import('./routes/settings.tsx'), 'SettingsRoute');
 
 /**
  * Every screen. Declarative routes rather than the data router: the home screen's first bundle is the
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path="recipe-content-list" element={<ChannelRecipesRoute />} />
           <Route path="recipe-content-page" element={<RecipeRoute />} />
           <Route path="search-recipe-list" element={<RecipeSearchRoute />} />
+          <Route path="settings" element={<SettingsRoute />} />
           <Route
             path="*"
             element={

@@ -51,7 +51,7 @@ describe('server-rendered pages kept as ready bytes', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'wiy.example' } });
+  const page = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { host: 'wiy.example', ...(cookie && { cookie }) } });
 
   it('sends a rendered page again from memory, public for a CDN, until the content changes', async () => {
     const first = await page('/category?id=1');
@@ -83,5 +83,26 @@ describe('server-rendered pages kept as ready bytes', () => {
       expect(first.headers['cache-control']).not.toBe(PUBLIC_CACHE_CONTROL);
       expect((await page(url)).body).not.toBe(first.body);
     }
+  });
+
+  it("writes the reader's display cookies on <html> and keeps each combination apart, varying on the cookie", async () => {
+    const plain = await page('/display');
+    expect(plain.body).toMatch(/^<html><head>/);
+    const dark = await page('/display', 'session=x; theme=dark; text-size=large');
+    expect(dark.body).toMatch(/^<html data-theme="dark" data-text-size="large"><head>/);
+    expect((await page('/display', 'theme=dark; text-size=large')).body).toBe(dark.body);
+    expect((await page('/display')).body).toBe(plain.body);
+    // The defaults and what the page does not know write nothing.
+    expect((await page('/display', 'theme=system; text-size=huge')).body).toBe(plain.body);
+    for (const answer of [plain, dark]) expect(answer.headers.vary).toMatch(/^cookie\b/);
+    const kept = await page('/display', 'theme=light');
+    expect((await page('/display', 'theme=light')).headers.vary).toBe('cookie, accept-encoding');
+    expect(kept.body).toMatch(/^<html data-theme="light">/);
+  });
+
+  it('writes them on the page a browser renders too (the account and settings screens)', async () => {
+    const settings = await page('/settings', 'text-size=small');
+    expect(settings.body).toMatch(/^<html data-text-size="small">/);
+    expect(settings.headers.vary).toMatch(/cookie/);
   });
 });

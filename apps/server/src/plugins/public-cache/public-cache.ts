@@ -99,7 +99,9 @@ function encodingOf(request: FastifyRequest): Encoding {
 function withEncoding(request: FastifyRequest, reply: FastifyReply, bodies: Partial<Record<Encoding, Buffer>>): Buffer {
   const encoding = encodingOf(request);
   const body = bodies[encoding];
-  reply.header('vary', 'accept-encoding');
+  // After what the answer already varies on (a page: its reader's display cookies).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (!body || encoding === 'identity') return bodies.identity!;
   reply.header('content-encoding', encoding);
   return body;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { appConfig } from '../../lib/app-config.ts';
 import { HOME_TITLE } from '../routes/home.tsx';
@@ -17,13 +18,27 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   return (
     <header className="header">
       <button type="button" className="menu-toggle" aria-label="Categories menu" aria-expanded={menuOpen} onClick={onToggleMenu}>
-        <img src="/icons/menu.svg" alt="" width={24} height={24} fetchPriority="low" />
+        {/* Drawn in the text's colour, so that it shows in either theme. */}
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
       <a className="logo" href="/" onClick={goHome} aria-label={`${appConfig.displayName} home`}>
         <img src="/favicon.svg" alt="" width={32} height={32} fetchPriority="low" />
         <span>{appConfig.displayName}</span>
       </a>
       <div className="header-end">
+        <Link className="settings-link" to="/settings" aria-label="Settings" title="Settings">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z M19.4 13.5a7.8 7.8 0 0 0 0-3l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2.6-1.5L14 2.5h-4l-.4 2.5A7.6 7.6 0 0 0 7 6.5l-2.4-1-2 3.4 2 1.6a7.8 7.8 0 0 0 0 3l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2.6 1.5l.4 2.5h4l.4-2.5a7.6 7.6 0 0 0 2.6-1.5l2.4 1 2-3.4Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </Link>
         <AccountMenu />
       </div>
     </header>

@@ -1,0 +1,13 @@
+import { DisplaySettings } from '../../features/settings/components/display-settings.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+
+/** `/settings`: what a reader sets for this device, reached from the header's Settings control. */
+export function SettingsRoute() {
+  usePageMeta('Settings');
+  return (
+    <div className="settings">
+      <h1>Settings</h1>
+      <DisplaySettings />
+    </div>
+  );
+}

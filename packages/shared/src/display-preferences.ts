@@ -1,0 +1,45 @@
+/**
+ * A reader's display preferences (issue 11, item 5): colour theme and text size. Kept in cookies, not in
+ * storage, so that the server writes them on the page's `<html>` and the first paint already has them: the
+ * content security policy allows no inline script to apply them earlier (decision 089).
+ */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const TEXT_SIZES = ['small', 'default', 'large'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+
+export interface DisplayPreferences {
+  theme: Theme;
+  textSize: TextSize;
+}
+
+export const DEFAULT_DISPLAY: DisplayPreferences = { theme: 'system', textSize: 'default' };
+
+/** Each preference's cookie and the `<html>` attribute the style sheet reads (`styles.css`). */
+export const DISPLAY_COOKIES = { theme: 'theme', textSize: 'text-size' } as const;
+export const DISPLAY_ATTRIBUTES = { theme: 'data-theme', textSize: 'data-text-size' } as const;
+/** A year: the choice lasts across visits until changed. */
+export const DISPLAY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+
+/** The preferences a `Cookie` header (or `document.cookie`) holds; anything unknown is the default. */
+export function readDisplayPreferences(cookieHeader: string | undefined): DisplayPreferences {
+  const cookies = new Map<string, string>();
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return {
+    theme: oneOf(THEMES, cookies.get(DISPLAY_COOKIES.theme), DEFAULT_DISPLAY.theme),
+    textSize: oneOf(TEXT_SIZES, cookies.get(DISPLAY_COOKIES.textSize), DEFAULT_DISPLAY.textSize),
+  };
+}
+
+/** The attributes `<html>` carries for `preferences` (none for a default one: the style sheet's default applies). */
+export function displayAttributes(preferences: DisplayPreferences): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (preferences.theme !== DEFAULT_DISPLAY.theme) attributes[DISPLAY_ATTRIBUTES.theme] = preferences.theme;
+  if (preferences.textSize !== DEFAULT_DISPLAY.textSize) attributes[DISPLAY_ATTRIBUTES.textSize] = preferences.textSize;
+  return attributes;
+}
