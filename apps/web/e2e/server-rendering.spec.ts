@@ -1,24 +1,9 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, DESKTOP, expectNoSeriousA11yViolations, MOBILE, useBrowser } from './support.ts';
-
-/** A page as a messenger or a search engine reads it: the server's HTML, no script run. */
-async function fetchPage(path: string): Promise<{ status: number; document: Document; headers: Headers }> {
-  const response = await fetch(`${baseUrl}${path}`);
-  return { status: response.status, headers: response.headers, document: new JSDOM(await response.text()).window.document };
-}
+import { api, baseUrl, DESKTOP, expectNoSeriousA11yViolations, fetchPage, firstLink, MOBILE, useBrowser } from './support.ts';
 
 const meta = (document: Document, key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
-
-/** The first link on a server-rendered page whose address starts with `prefix`. */
-async function firstLink(path: string, prefix: string): Promise<string> {
-  const { document } = await fetchPage(path);
-  const href = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!).find((h) => h.startsWith(prefix));
-  expect(href, `a link to ${prefix}… on ${path}`).toBeDefined();
-  return href!;
-}
 
 /**
  * Collects what the browser reports as errors: React reports every hydration mismatch there. Resources

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { JSDOM } from 'jsdom';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
@@ -115,4 +116,18 @@ export async function openInApp(page: Page, path: string) {
   }, path);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
   return response;
+}
+
+/** A page as a messenger or a search engine reads it: the server's HTML, no script run. */
+export async function fetchPage(path: string): Promise<{ status: number; document: Document; headers: Headers }> {
+  const response = await fetch(`${baseUrl}${path}`);
+  return { status: response.status, headers: response.headers, document: new JSDOM(await response.text()).window.document };
+}
+
+/** The first link on a server-rendered page whose address starts with `prefix`. */
+export async function firstLink(path: string, prefix: string): Promise<string> {
+  const { document } = await fetchPage(path);
+  const href = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!).find((h) => h.startsWith(prefix));
+  expect(href, `a link to ${prefix}… on ${path}`).toBeDefined();
+  return href!;
 }

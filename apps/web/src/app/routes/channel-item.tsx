@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
+import { Toasts } from '../../components/toasts.tsx';
 import type { ChannelItemState } from '../../features/channels/components/channel-feed-card.tsx';
 import { ChannelFeedDetail } from '../../features/channels/components/channel-feed-detail.tsx';
 
@@ -7,5 +8,10 @@ export function ChannelItemRoute() {
   const [params] = useSearchParams();
   const { state } = useLocation();
   const uniId = params.get('id') ?? '';
-  return <ChannelFeedDetail key={uniId} uniId={uniId} handed={(state as ChannelItemState | null)?.item} />;
+  return (
+    <>
+      <ChannelFeedDetail key={uniId} uniId={uniId} handed={(state as ChannelItemState | null)?.item} />
+      <Toasts />
+    </>
+  );
 }

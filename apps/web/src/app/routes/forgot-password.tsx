@@ -1,4 +1,4 @@
-import { AccountToasts } from '../../features/account/components/account-ui.tsx';
+import { Toasts } from '../../components/toasts.tsx';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -8,7 +8,7 @@ export function ForgotPasswordRoute() {
   return (
     <>
       <ForgotPasswordForm />
-      <AccountToasts />
+      <Toasts />
     </>
   );
 }

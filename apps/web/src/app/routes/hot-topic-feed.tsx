@@ -1,6 +1,8 @@
 import { feedFilesPath } from '@wiy/shared/screen-paths';
 import { useSearchParams } from 'react-router';
 import { BackButton } from '../../components/back-button.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
+import { Toasts } from '../../components/toasts.tsx';
 import { HotTopicFeed } from '../../features/hot-topics/components/hot-topic-feed.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -15,8 +17,10 @@ export function HotTopicFeedRoute() {
       <div className="screen-heading">
         <BackButton fallback="/content-list" />
         <h1>{name}</h1>
+        <ShareButton title={name} />
       </div>
       <HotTopicFeed key={topicId} topicId={topicId} name={name} />
+      <Toasts />
     </>
   );
 }

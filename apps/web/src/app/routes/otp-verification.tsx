@@ -1,4 +1,4 @@
-import { AccountToasts } from '../../features/account/components/account-ui.tsx';
+import { Toasts } from '../../components/toasts.tsx';
 import { OtpVerifyForm } from '../../features/account/components/otp-verify-form.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -8,7 +8,7 @@ export function OtpVerificationRoute() {
   return (
     <>
       <OtpVerifyForm />
-      <AccountToasts />
+      <Toasts />
     </>
   );
 }

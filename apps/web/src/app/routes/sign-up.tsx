@@ -1,4 +1,4 @@
-import { AccountToasts } from '../../features/account/components/account-ui.tsx';
+import { Toasts } from '../../components/toasts.tsx';
 import { SignUpForm } from '../../features/account/components/sign-up-form.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -8,7 +8,7 @@ export function SignUpRoute() {
   return (
     <>
       <SignUpForm />
-      <AccountToasts />
+      <Toasts />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { messages } from '@wiy/shared/account-rules';
 import { ApiError } from '../../../lib/api-client.ts';
 import { passwordStrength } from '@wiy/shared/password-strength';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import '../account.css';
 
 /** The red alert of spec 001 §8, or the dismissible success banner of /login. */
@@ -18,11 +17,6 @@ export function FormAlert({ kind = 'danger', children, onDismiss }: { kind?: 'da
       )}
     </div>
   );
-}
-
-/** Toasts with react-toastify's defaults (top-right, 5000 ms), only in the account screens' chunks. */
-export function AccountToasts() {
-  return <ToastContainer />;
 }
 
 /** A labelled input; `hint` is read after the label. */

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/render.tsx';
-import { AccountToasts } from './account-ui.tsx';
+import { Toasts } from '../../../components/toasts.tsx';
 import { answer, renderScreen, sentBody } from './account-test-utils.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 const screenWithToasts = (
   <>
     <ForgotPasswordForm />
-    <AccountToasts />
+    <Toasts />
   </>
 );
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));

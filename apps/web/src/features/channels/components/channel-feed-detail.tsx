@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { useChannelFeedItem } from '../api/get-channel-feed-item.ts';
 import { channelItemImage } from './channel-feed-card.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
 import '../../../components/screen-controls.css';
 import '../channels.css';
@@ -48,6 +49,7 @@ export function ChannelFeedDetail({ uniId, handed }: { uniId: string; handed: Ch
       <div className="screen-heading">
         <BackButton fallback="/list-category-channel" />
         <h1>{data.u_name}</h1>
+        <ShareButton title={data.u_name} />
       </div>
       <CardImage image={channelItemImage(data)} shape="detail" className="channel-item-image" priority />
       <SafeHtml className="channel-item-description" html={data.u_description} />

@@ -7,6 +7,7 @@ import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { VendorIcon } from '../../../components/vendor-icon.tsx';
 import { useContent } from '../api/get-content.ts';
 import { SocialEmbed } from './social-embed.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
 import '../content.css';
 
@@ -38,6 +39,7 @@ export function ContentDetail({ uniId }: { uniId: string }) {
       <CardImage image={item.u_image} shape="detail" className="content-hero" priority />
       <div className="content-meta">
         {item.u_approved_date && <LocalDate iso={item.u_approved_date} format="long" prefix="Approved " />}
+        <ShareButton title={item.u_title} />
         {isWebLink(item.u_url) && (
           <a className="content-source" href={item.u_url} target="_blank" rel="noopener noreferrer" aria-label={`Open the original post on ${vendor}`}>
             <VendorIcon vendor={vendor} size={28} label="" />

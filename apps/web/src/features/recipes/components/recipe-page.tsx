@@ -5,6 +5,7 @@ import { LocalDate } from '../../../components/local-date.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useRecipe } from '../api/get-recipe.ts';
 import { recipeImage } from './recipe-card.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
 import '../../../components/screen-controls.css';
 import '../recipes.css';
@@ -24,6 +25,7 @@ export function RecipePage({ recordId }: { recordId: string }) {
       <div className="screen-heading">
         <BackButton fallback="/recipe-channel-list" />
         <h1>{data.u_title}</h1>
+        <ShareButton title={data.u_title} />
       </div>
       <CardImage image={recipeImage(data)} shape="detail" className="recipe-image" priority />
       <p className="recipe-date">

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { toast } from 'react-toastify';
+import './share-button.css';
+
+const canShare = () => typeof navigator.share === 'function';
+const ignoreChanges = () => () => undefined;
+
+/**
+ * Shares the screen's own address (issue 11, item 2): the system share sheet where the browser has one (Web
+ * Share API), otherwise the link copied with a toast. The address opens the same screen, rendered by the server
+ * with its title, description and image for a messenger's preview. Until hydration the label is 'Share', as on
+ * the server, which cannot know the browser. The screen renders `Toasts` for the toast.
+ */
+export function ShareButton({ title }: { title: string }) {
+  const sheet = useSyncExternalStore(ignoreChanges, canShare, () => true);
+  const share = async () => {
+    const url = location.href;
+    if (canShare()) {
+      try {
+        await navigator.share({ title, url });
+      } catch (error) {
+        // Closing the sheet is no failure.
+        if ((error as Error).name !== 'AbortError') toast.error('Could not share this page.');
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied');
+    } catch {
+      toast.error('Could not copy the link.');
+    }
+  };
+  return (
+    <button type="button" className="pill share-button" onClick={() => void share()}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {sheet ? 'Share' : 'Copy link'}
+    </button>
+  );
+}
