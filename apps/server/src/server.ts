@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { isCatalogueEmpty, seedDemoContent } from './seed/seed.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
+import { workerEntry } from './lifecycle/worker-entry.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 
@@ -46,8 +47,7 @@ async function main(): Promise<void> {
   await prepare(database, config);
   if (config.webConcurrency === 1) return serve(config, database);
   await database.db.destroy();
-  // The script node was started with: the compiled server's launch (lifecycle/launch.ts), or this file in development.
-  superviseWorkers(config.webConcurrency, process.argv[1]!, { info: console.log, error: console.error });
+  superviseWorkers(config.webConcurrency, workerEntry(), { info: console.log, error: console.error });
   if (config.metricsToken) (await import('./modules/metrics/metrics.ts')).serveClusterMetrics();
   console.log(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind} with ${config.webConcurrency} processes`);
 }

@@ -62,6 +62,8 @@ describe("V8's code cache", () => {
 
   it('is written by the first start and taken as it is by the next, which still renders pages', async () => {
     for (const name of caches()) fs.rmSync(path.join(outdir, name));
+    // An earlier build's cache goes when this build's is written.
+    fs.writeFileSync(path.join(outdir, 'server-bundle.1-1.cache'), 'old');
     await runOnce();
     expect(caches()).toHaveLength(1);
     const [cache] = caches();
@@ -71,6 +73,21 @@ describe("V8's code cache", () => {
     expect(caches()).toEqual([cache]);
     expect(fs.statSync(path.join(outdir, cache!)).mtimeMs).toBe(written);
   });
+});
+
+it('runs its workers on the compiled entry, not on the script that imported it (npm start)', async () => {
+  // Like scripts/start.mjs: a script that imports the entry. It counts its own runs.
+  const runs = path.join(dataDir, 'wrapper-runs');
+  const wrapper = path.join(outdir, 'wrapper.mjs');
+  fs.writeFileSync(wrapper, `import fs from 'node:fs';\nfs.appendFileSync(${JSON.stringify(runs)}, 'run\\n');\nawait import('./server.js');\n`);
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '2' }, [wrapper]);
+  try {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => fetch(`${server.url}/api/get_feed/1`, { headers: { Application: 'wiy' } })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  } finally {
+    await stopServer(server);
+  }
+  expect(fs.readFileSync(runs, 'utf8')).toBe('run\n');
 });
 
 it("names the TypeScript line in a stack trace of the server's own code", () => {

@@ -10,9 +10,11 @@ import './lean-heap.ts';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { MODULE_IMPORTER } from '../lib/import-module.ts';
 import { mapStackTraces } from './bundle-stack-traces.ts';
+import { ENTRY_FILE } from './worker-entry.ts';
 
 const bundle = path.join(import.meta.dirname, 'server-bundle.cjs');
 /**
@@ -38,12 +40,19 @@ function readCache(file: string): Buffer | undefined {
   }
 }
 
-/** Written whole or not at all (several workers may write at once); a read-only install just starts slower. */
+/**
+ * Written whole or not at all (several workers may write at once), and the caches of earlier bundles removed; a
+ * read-only install just starts slower.
+ */
 function writeCache(file: string, script: vm.Script): void {
   const partial = `${file}.${process.pid}`;
   try {
     fs.writeFileSync(partial, script.createCachedData());
     fs.renameSync(partial, file);
+    for (const name of fs.readdirSync(import.meta.dirname)) {
+      if (/^server-bundle\..+\.cache$/.test(name) && path.join(import.meta.dirname, name) !== file)
+        fs.rmSync(path.join(import.meta.dirname, name), { force: true });
+    }
   } catch {
     fs.rmSync(partial, { force: true });
   }
@@ -59,7 +68,8 @@ const script = new vm.Script(`(function (exports, require, module, __filename, _
 });
 mapStackTraces(bundle);
 // A script run from a code cache cannot import() (Node 20 loses its loader): the bundle borrows this module's.
-Object.assign(globalThis, { [MODULE_IMPORTER]: (url: string) => import(url) });
+// Its workers run this file too, whichever script started node.
+Object.assign(globalThis, { [MODULE_IMPORTER]: (url: string) => import(url), [ENTRY_FILE]: fileURLToPath(import.meta.url) });
 const bundleModule = { exports: {} };
 (script.runInThisContext() as (...args: unknown[]) => void)(bundleModule.exports, createRequire(bundle), bundleModule, bundle, import.meta.dirname);
 if (cachedData === undefined || script.cachedDataRejected) {
