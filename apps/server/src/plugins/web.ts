@@ -51,13 +51,14 @@ function renderIndexHtml(template: string, config: AppConfig): string {
 
 /**
  * The reader's display preferences (their cookies) written on `<html>`, so that the first paint has them
- * (decision 089), and the key suffix that keeps such a page apart from the default one.
+ * (decision 089). A page that carries a choice is that reader's own (`personal`): neither kept here nor by a
+ * shared cache, since many CDNs ignore `Vary: cookie` and would hand it to everyone.
  */
-function readerDisplay(request: FastifyRequest, reply: FastifyReply): { mark: (document: string) => string; keySuffix: string } {
+function readerDisplay(request: FastifyRequest, reply: FastifyReply): { mark: (document: string) => string; personal: boolean } {
   reply.header('vary', 'cookie');
   const attributes = Object.entries(displayAttributes(readDisplayPreferences(request.headers.cookie)));
   const written = attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
-  return { mark: (document) => (written ? document.replace('<html', `<html${written}`) : document), keySuffix: written };
+  return { mark: (document) => (written ? document.replace('<html', `<html${written}`) : document), personal: written !== '' };
 }
 
 async function* documentParts(head: string, headTags: string, start: string, page: RenderedPage, end: string) {
@@ -174,8 +175,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     options.limitPublicRead(request);
     const origin = requestOrigin(request);
     // The page names its own address (canonical, share previews), so it is kept per origin.
-    const key = `${origin}${request.url}${display.keySuffix}`;
-    if (app.publicAnswers.sendKept(request, reply, key)) return reply;
+    const key = `${origin}${request.url}`;
+    if (!display.personal && app.publicAnswers.sendKept(request, reply, key)) return reply;
     const version = app.publicAnswers.version.current;
     let page: RenderedPage;
     try {
@@ -196,12 +197,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         yield chunk;
       }
       html += decoder.decode();
-      if (whole) app.publicAnswers.keep(key, version, HTML, html, { maxAgeMs: PAGE_MAX_AGE_MS });
+      if (shared) app.publicAnswers.keep(key, version, HTML, html, { maxAgeMs: PAGE_MAX_AGE_MS });
     }
-    // The whole screen rendered: a page with a part left to the browser is rendered again for the next visitor.
-    const whole = page.head.status === 200 && page.errors.length === 0;
-    if (whole) answerPublicly(reply);
-    else reply.header('cache-control', 'no-cache');
+    // The whole screen rendered, for every reader: a page with a part left to the browser is rendered again for the next visitor.
+    const shared = page.head.status === 200 && page.errors.length === 0 && !display.personal;
+    if (shared) answerPublicly(reply);
+    else reply.header('cache-control', display.personal ? 'private, no-cache' : 'no-cache');
     return reply.code(page.head.status).type(HTML).send(Readable.from(document()));
   };
 

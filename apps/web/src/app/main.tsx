@@ -5,9 +5,11 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { readPageState } from './page-state.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { applyDisplayPreferences, storedDisplayPreferences } from '../features/settings/display-preferences.ts';
 import { AppRoutes } from './router.tsx';
 import './styles.css';
 
+applyDisplayPreferences(storedDisplayPreferences());
 const client = createQueryClient();
 const pageState = readPageState();
 if (pageState) hydrate(client, pageState.queries);

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DISPLAY,
   DISPLAY_ATTRIBUTES,
   DISPLAY_COOKIE_MAX_AGE_S,
   DISPLAY_COOKIES,
@@ -13,18 +14,29 @@ export function storedDisplayPreferences(): DisplayPreferences {
 }
 
 /**
- * Keeps `preferences` in their cookies, which every later page carries to the server (it writes them on
- * `<html>` before the first paint), and applies them to this page at once.
+ * Writes `preferences` on `<html>`. The server already did for the page it sent; this corrects a page that came
+ * from elsewhere (a cache that ignored `Vary: cookie`, the service worker's copy) and applies a new choice.
  */
-export function keepDisplayPreferences(preferences: DisplayPreferences): void {
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  for (const key of Object.keys(DISPLAY_COOKIES) as (keyof DisplayPreferences)[]) {
-    document.cookie = `${DISPLAY_COOKIES[key]}=${preferences[key]}; path=/; max-age=${DISPLAY_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
-  }
+export function applyDisplayPreferences(preferences: DisplayPreferences): void {
   const attributes = displayAttributes(preferences);
   for (const name of Object.values(DISPLAY_ATTRIBUTES)) {
     const value = attributes[name];
     if (value === undefined) document.documentElement.removeAttribute(name);
     else document.documentElement.setAttribute(name, value);
   }
+}
+
+/**
+ * Keeps `preferences` in their cookies, which every later page carries to the server (it writes them on
+ * `<html>` before the first paint), and applies them to this page at once. A default leaves no cookie, so that
+ * a reader without a choice shares the pages every other such reader gets.
+ */
+export function keepDisplayPreferences(preferences: DisplayPreferences): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  for (const key of Object.keys(DISPLAY_COOKIES) as (keyof DisplayPreferences)[]) {
+    const chosen = preferences[key] !== DEFAULT_DISPLAY[key];
+    const maxAge = chosen ? DISPLAY_COOKIE_MAX_AGE_S : 0;
+    document.cookie = `${DISPLAY_COOKIES[key]}=${chosen ? preferences[key] : ''}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
+  }
+  applyDisplayPreferences(preferences);
 }

@@ -24,7 +24,9 @@ describe('display settings', () => {
     expect(document.cookie).toContain('text-size=large');
     await userEvent.click(screen.getByRole('radio', { name: 'System' }));
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
-    expect(document.cookie).toContain('theme=system');
+    // A default leaves no cookie: the reader shares the pages of every reader without a choice.
+    expect(document.cookie).not.toMatch(/(^|; )theme=/);
+    expect(document.cookie).toContain('text-size=large');
   });
 
   it('shows the choice the cookies hold', () => {
