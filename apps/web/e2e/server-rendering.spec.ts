@@ -1,7 +1,7 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, DESKTOP, expectNoSeriousA11yViolations, fetchPage, firstLink, MOBILE, useBrowser } from './support.ts';
+import { api, baseUrl, DESKTOP, expectNoSeriousA11yViolations, fetchPage, listedScreens, MOBILE, useBrowser } from './support.ts';
 
 const meta = (document: Document, key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
@@ -26,22 +26,21 @@ describe('Server-rendered screens', () => {
 
   beforeAll(async () => {
     [item] = (await api<{ record: FeedItem[] }>('/api/get_feed/1')).record as [FeedItem];
-    const channelFeed = await firstLink('/list-category-channel', '/list-category-channel/list-channel-feed?');
-    const recipeList = await firstLink('/recipe-channel-list', '/recipe-content-list?');
+    const listed = await listedScreens();
     screens = [
       '/',
       `/content?id=${item.uni_id}`,
       '/content-list',
-      await firstLink('/content-list', '/content-list-hot-topic?'),
+      listed.hotTopic,
       '/category?catid=sports&subid=sports-cricket',
       '/list-category-channel',
-      channelFeed,
-      await firstLink(channelFeed, '/channel-feed-content?'),
+      listed.channelFeed,
+      listed.channelItem,
       '/recipe-channel-list',
-      recipeList,
-      await firstLink(recipeList, '/recipe-content-page?'),
+      listed.recipeList,
+      listed.recipe,
       '/policy',
-      await firstLink('/policy', '/selectedpolicy?'),
+      listed.policy,
     ];
   });
 

@@ -1,6 +1,6 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, fetchPage, firstLink, MOBILE, screenLive, useBrowser } from './support.ts';
+import { api, fetchPage, listedScreens, MOBILE, screenLive, useBrowser } from './support.ts';
 
 describe('Share', () => {
   const browser = useBrowser();
@@ -8,14 +8,8 @@ describe('Share', () => {
 
   beforeAll(async () => {
     const [item] = (await api<{ record: FeedItem[] }>('/api/get_feed/1')).record as [FeedItem];
-    const channelFeed = await firstLink('/list-category-channel', '/list-category-channel/list-channel-feed?');
-    const recipeList = await firstLink('/recipe-channel-list', '/recipe-content-list?');
-    screens = [
-      `/content?id=${item.uni_id}`,
-      await firstLink('/content-list', '/content-list-hot-topic?'),
-      await firstLink(channelFeed, '/channel-feed-content?'),
-      await firstLink(recipeList, '/recipe-content-page?'),
-    ];
+    const listed = await listedScreens();
+    screens = [`/content?id=${item.uni_id}`, listed.hotTopic, listed.channelItem, listed.recipe];
   });
 
   it('copies the link with a toast where the browser has no share sheet, and the link opens the same screen with its preview', async () => {
@@ -30,8 +24,9 @@ describe('Share', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied, path).toBe(page.url());
 
-      const opened = await (await context.newPage()).goto(copied);
-      expect(opened?.status(), path).toBe(200);
+      const other = await context.newPage();
+      expect((await other.goto(copied))?.status(), path).toBe(200);
+      await other.close();
       const { document } = await fetchPage(new URL(copied).pathname + new URL(copied).search);
       expect(document.querySelector('h1')?.textContent, path).toBe(heading);
       expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content'), path).toBe(heading);

@@ -124,8 +124,22 @@ export async function fetchPage(path: string): Promise<{ status: number; documen
   return { status: response.status, headers: response.headers, document: new JSDOM(await response.text()).window.document };
 }
 
+/** The screens reached through lists, found by following the server's own links from their lists. */
+export async function listedScreens() {
+  const channelFeed = await firstLink('/list-category-channel', '/list-category-channel/list-channel-feed?');
+  const recipeList = await firstLink('/recipe-channel-list', '/recipe-content-list?');
+  return {
+    hotTopic: await firstLink('/content-list', '/content-list-hot-topic?'),
+    channelFeed,
+    channelItem: await firstLink(channelFeed, '/channel-feed-content?'),
+    recipeList,
+    recipe: await firstLink(recipeList, '/recipe-content-page?'),
+    policy: await firstLink('/policy', '/selectedpolicy?'),
+  };
+}
+
 /** The first link on a server-rendered page whose address starts with `prefix`. */
-export async function firstLink(path: string, prefix: string): Promise<string> {
+async function firstLink(path: string, prefix: string): Promise<string> {
   const { document } = await fetchPage(path);
   const href = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!).find((h) => h.startsWith(prefix));
   expect(href, `a link to ${prefix}… on ${path}`).toBeDefined();

@@ -18,11 +18,11 @@ export function ShareButton({ title }: { title: string }) {
     if (canShare()) {
       try {
         await navigator.share({ title, url });
+        return;
       } catch (error) {
-        // Closing the sheet is no failure.
-        if ((error as Error).name !== 'AbortError') toast.error('Could not share this page.');
+        // Closing the sheet is no failure; a sheet that refuses leaves the link to be copied.
+        if ((error as Error).name === 'AbortError') return;
       }
-      return;
     }
     try {
       await navigator.clipboard.writeText(url);
