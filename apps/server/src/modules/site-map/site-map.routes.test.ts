@@ -72,6 +72,7 @@ describeEachDatabase('robots.txt and sitemap routes', (ctx) => {
       'Disallow: /forgot-password',
       'Disallow: /new-pin',
       'Disallow: /accountdelete',
+      'Disallow: /settings',
       '',
       'Sitemap: http://news.example/sitemap.xml',
       '',
