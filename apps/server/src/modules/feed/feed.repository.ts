@@ -89,6 +89,20 @@ export class FeedRepository {
   }
 
   /**
+   * How many public items come before the item (`updated`, `uniId`) in the feed's order, `cap` at most: a
+   * range of the (updated, uni_id) index, as long as what it counts.
+   */
+  async countAhead(position: { updated: string; uniId: string }, vendor: string | undefined, cap: number): Promise<number> {
+    let query = this.db
+      .selectFrom('feed_item')
+      .select('uni_id')
+      .where('u_approved_date', 'is not', null)
+      .where((eb) => eb.or([eb('updated', '>', position.updated), eb.and([eb('updated', '=', position.updated), eb('uni_id', '>', position.uniId)])]));
+    if (vendor) query = query.where('social_vendor', '=', vendor);
+    return (await query.limit(cap).execute()).length;
+  }
+
+  /**
    * The ids and update times of approved items after `afterId` in uni_id order, `size` at most: a seek on
    * the primary key, so walking every public item (the sitemap) costs the same per page to the end.
    */

@@ -47,6 +47,41 @@ describeEachDatabase('feed routes', (ctx) => {
     expect(filtered.map((r: { uni_id: string }) => r.uni_id)).toEqual(['approved1']);
   });
 
+  it('counts the posts that came in above the item a reader has first, without a page, and narrowed by vendor', async () => {
+    await insert(Array.from({ length: 3 }, () => buildFeedItem()));
+    const [top] = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record as { uni_id: string; updated: string }[];
+    const news = async (vendor = 'null') =>
+      (await ctx().call({ method: 'GET', url: `/api/get_feed_news/${vendor}/${encodeURIComponent(top!.updated)}/${top!.uni_id}` })).json();
+    expect(await news()).toEqual({ count: 0 });
+    // Two new posts, one an edit of an older item that moves it to the top, and one nobody may see yet.
+    const repository = new FeedRepository(ctx().database.db);
+    await repository.insertMany([
+      buildFeedItem({ uni_id: 'fresh1', updated: '2026-11-24T08:00:00.000Z' }),
+      buildFeedItem({ uni_id: 'fresh2', updated: '2026-11-24T09:00:00.000Z', social_vendor: 'Youtube' }),
+      buildFeedItem({ uni_id: 'pending', updated: '2026-11-24T10:00:00.000Z', u_approved_date: null }),
+    ]);
+    await repository.renumberTrending();
+    await ctx().app.publicAnswers.version.refresh();
+    expect(await news()).toEqual({ count: 2 });
+    expect(await news('youtube')).toEqual({ count: 1 });
+    expect(await news('Instagram')).toEqual({ count: 0 });
+  });
+
+  it('counts at most 100 new posts, and refuses a position that is not one', async () => {
+    await insert(Array.from({ length: 105 }, () => buildFeedItem()));
+    const counted = await ctx().call({ method: 'GET', url: '/api/get_feed_news/null/2000-01-01T00:00:00.000Z/a' });
+    expect(counted.json()).toEqual({ count: 100 });
+    for (const url of [
+      '/api/get_feed_news/null/yesterday/a',
+      '/api/get_feed_news/null/2026-11-24T08:00:00.000Z/a%20b',
+      '/api/get_feed_news/Myspace/2026-11-24T08:00:00.000Z/a',
+    ]) {
+      const refused = await ctx().call({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json(), url).toEqual({ Error: expect.any(String) });
+    }
+  });
+
   it('keeps pages free of overlap and gaps after an item is approved later', async () => {
     await insert(Array.from({ length: 25 }, () => buildFeedItem()));
     const repository = new FeedRepository(ctx().database.db);

@@ -1,4 +1,4 @@
-import { feedItemSchema, pageParam, recordListSchema } from '@wiy/shared/feed.schema';
+import { feedItemSchema, feedNewsSchema, pageParam, recordListSchema } from '@wiy/shared/feed.schema';
 import { z } from 'zod';
 import { idParam } from '../../lib/params.ts';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
@@ -11,10 +11,11 @@ const filterParams = z.object({
   categoryId: idParam,
   subCategoryId: idParam,
 });
+const newsParams = z.object({ vendor: filterParams.shape.vendor, updated: z.iso.datetime({ offset: true }), uniId: idParam });
 // A path parameter is always required in OpenAPI: the route without the tab must not declare one.
 const tabbedFilterParams = filterParams.extend({ tab: z.enum(['trending', 'hot_topic']) });
 
-/** The Trending feed and the filtered feed (spec 000 §7). */
+/** The Trending feed and the filtered feed (spec 000 §7), and how many posts came in above a reader's first one. */
 export async function feedRoutes(app: WireApp): Promise<void> {
   const { service } = app.feed;
 
@@ -41,6 +42,18 @@ export async function feedRoutes(app: WireApp): Promise<void> {
   app.get('/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId', { schema: filterSchema(filterParams) }, async (request) => ({
     record: await service.filteredPage(request.params),
   }));
+  app.get(
+    '/api/get_feed_news/:vendor/:updated/:uniId',
+    {
+      schema: {
+        summary: 'How many posts Trending (narrowed by vendor, or null) shows above the given item now, 100 at most',
+        tags: ['feed'],
+        params: toJsonSchema(newsParams, 'input'),
+        response: { 200: toJsonSchema(feedNewsSchema) },
+      },
+    },
+    async (request) => service.news({ updated: request.params.updated, uniId: request.params.uniId }, request.params.vendor),
+  );
   app.get('/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId/:tab', { schema: filterSchema(tabbedFilterParams) }, async (request) => ({
     record: await service.filteredPage(request.params),
   }));

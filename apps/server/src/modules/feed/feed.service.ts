@@ -1,5 +1,5 @@
 import { FEED_PAGE_SIZE } from '@wiy/shared/constants';
-import type { FeedItem } from '@wiy/shared/feed.schema';
+import { NEW_POSTS_COUNTED, type FeedItem, type FeedNews } from '@wiy/shared/feed.schema';
 import { isSocialVendor, SOCIAL_VENDORS, type SocialVendor } from '@wiy/shared/vendor';
 import { ClientError } from '../../lib/client-error.ts';
 import { presentFeedItem } from './feed.presenter.ts';
@@ -41,6 +41,14 @@ export class FeedService {
       FEED_PAGE_SIZE,
     );
     return rows.map(presentFeedItem);
+  }
+
+  /**
+   * How many posts Trending (narrowed by `vendor`, or 'null') now shows above the item a reader has at its top:
+   * the 'new posts' pill's question, asked without fetching a page (decision 091).
+   */
+  async news(top: { updated: string; uniId: string }, vendor: string): Promise<FeedNews> {
+    return { count: await this.feeds.countAhead(top, parseVendor(vendor), NEW_POSTS_COUNTED) };
   }
 }
 

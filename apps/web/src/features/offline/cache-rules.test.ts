@@ -45,6 +45,10 @@ describe('what the service worker keeps', () => {
     expect(isPublicApiRead(facts('/api/get/feed_content/f00001', { method: 'POST' }))).toBe(true);
   });
 
+  it('never keeps the live count of new posts: offline, an old one would announce posts that are not there', () => {
+    expect(isPublicApiRead(facts('/api/get_feed_news/null/2026-11-24T08:00:00.000Z/f00001'))).toBe(false);
+  });
+
   it('never keeps a call that carries a token, whatever its path', () => {
     expect(isPublicApiRead(facts('/api/get_feed/1', { headers: { Authorization: 'Bearer t' } }))).toBe(false);
     expect(isBrowsingPage(facts('/', { mode: 'navigate', headers: { Authorization: 'Bearer t' } }))).toBe(false);

@@ -9,6 +9,9 @@ import { CLIENT_RENDERED_SCREENS } from '@wiy/shared/page-renderer';
 /** Calls that carry tokens or account data: the account and console modules, and the test-only hooks. */
 const PRIVATE_CALLS = ['/authenticate', '/verify', '/lom/', '/firebase/', '/api/admin', '/api/test/'];
 
+/** Live questions: an old answer, offline, would announce posts that are not there (decision 091). */
+const LIVE_CALLS = ['/api/get_feed_news/'];
+
 /** The one POST that only reads: an item's detail (spec 000 §7 sends it with an empty body). */
 const CONTENT_READ = '/api/get/feed_content/';
 
@@ -46,7 +49,7 @@ export function isBrowsingPage(facts: RequestFacts): boolean {
 /** A public read of the product API: the feeds, lists and item answers a visitor has seen. */
 export function isPublicApiRead(facts: RequestFacts): boolean {
   const { url, request, sameOrigin } = facts;
-  if (!sameOrigin || !url.pathname.startsWith('/api/') || isPrivate(facts)) return false;
+  if (!sameOrigin || !url.pathname.startsWith('/api/') || isPrivate(facts) || LIVE_CALLS.some((prefix) => url.pathname.startsWith(prefix))) return false;
   return request.method === 'GET' || (request.method === 'POST' && url.pathname.startsWith(CONTENT_READ));
 }
 

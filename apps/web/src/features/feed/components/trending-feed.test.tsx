@@ -168,4 +168,37 @@ describe('TrendingFeed', () => {
       scrollWindowTo({ scrollTop: 0, viewportHeight: 800, contentHeight: 2000 });
     });
   });
+
+  describe("'new posts' pill", () => {
+    it('asks every 30 s how many posts came in above the first card, without a page, and a tap brings them in at the top', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        let published = false;
+        const newsUrl = `/api/get_feed_news/null/${encodeURIComponent(today)}/a1`;
+        const calls = mockApi({
+          '/api/get_feed/1': () => ({ record: published ? [item('n1', 'Reddit', today), item('a1', 'Twitter', today)] : [item('a1', 'Twitter', today)] }),
+          '/api/get_feed/2': { record: [] },
+          [newsUrl]: () => ({ count: published ? 1 : 0 }),
+          [`/api/get_feed_news/null/${encodeURIComponent(today)}/n1`]: { count: 0 },
+        });
+        const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+        renderWithApp(<TrendingFeed />);
+        await screen.findByText('Title a1');
+        await waitFor(() => expect(calls.filter((c) => c.url === newsUrl)).toHaveLength(1));
+        published = true;
+        await vi.advanceTimersByTimeAsync(29_000);
+        expect(calls.filter((c) => c.url === newsUrl)).toHaveLength(1);
+        await vi.advanceTimersByTimeAsync(1_000);
+        const pill = await screen.findByRole('button', { name: '1 new post' });
+        expect(calls.filter((c) => c.url === '/api/get_feed/1')).toHaveLength(1);
+        await userEvent.click(pill);
+        await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('data-count', '2'));
+        expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+        await waitFor(() => expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument());
+      } finally {
+        vi.useRealTimers();
+        vi.restoreAllMocks();
+      }
+    });
+  });
 });
