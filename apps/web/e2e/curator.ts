@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { api } from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -23,7 +23,7 @@ export async function tokenFor(mobile: string): Promise<string> {
  * A post published as a curator publishes it, through the console's API: created pending, then approved,
  * which puts it at the top of Trending. Returns its id.
  */
-export async function publishPost(token: string, post: { title: string; url: string }): Promise<string> {
+async function publishPost(token: string, post: { title: string; url: string }): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const created = await api<{ uni_id: string }>('/api/admin/content', {
     method: 'POST',
@@ -37,7 +37,33 @@ export async function publishPost(token: string, post: { title: string; url: str
 }
 
 /** Deletes a post through the console's API, so that later specs find Trending as the demo has it. */
-export async function deletePost(token: string, id: string): Promise<void> {
+async function deletePost(token: string, id: string): Promise<void> {
   const answer = await api(`/api/admin/content/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` }, body: '{}' });
   expect(answer).toEqual({ Success: true });
+}
+
+/**
+ * A curator (made by the admin command) for a spec that publishes posts while a reader looks: `publish` returns
+ * the new post's id, and every post published in a test is deleted after it, so later specs find Trending as the
+ * demo has it.
+ */
+export function useCurator(mobile: string) {
+  let token = '';
+  let published: string[] = [];
+  beforeAll(async () => {
+    adminCommand('create', '--mobile', mobile, '--password', 'Curate&2026x');
+    token = await tokenFor(mobile);
+  });
+  afterEach(async () => {
+    const ids = published;
+    published = [];
+    for (const id of ids) await deletePost(token, id);
+  });
+  return {
+    async publish(post: { title: string; url: string }): Promise<string> {
+      const id = await publishPost(token, post);
+      published.push(id);
+      return id;
+    },
+  };
 }

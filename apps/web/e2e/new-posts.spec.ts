@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminCommand, deletePost, publishPost, tokenFor } from './curator.ts';
+import { describe, expect, it } from 'vitest';
+import { useCurator } from './curator.ts';
 import { MOBILE, screenLive, useBrowser } from './support.ts';
 
 const CURATOR = '9123456791';
-const PASSWORD = 'Curate&2026x';
 
 const cards = (page: Page) => page.locator('[data-testid="feed-card"]');
 /** The reader coming back to the tab: the feed asks again at once instead of at its next 30 s tick. */
@@ -30,19 +29,7 @@ function countCalls(page: Page) {
 
 describe("The 'new posts' pill", () => {
   const browser = useBrowser();
-  let token = '';
-  let published: string[] = [];
-
-  beforeAll(async () => {
-    adminCommand('create', '--mobile', CURATOR, '--password', PASSWORD);
-    token = await tokenFor(CURATOR);
-  });
-
-  afterEach(async () => {
-    const ids = published;
-    published = [];
-    for (const id of ids) await deletePost(token, id);
-  });
+  const curator = useCurator(CURATOR);
 
   it('appears when curators publish, without moving what the reader sees, and a tap brings the posts in at the top', async () => {
     const context = await browser.context(MOBILE, { serviceWorkers: 'block' });
@@ -59,8 +46,8 @@ describe("The 'new posts' pill", () => {
     await page.waitForTimeout(500);
     expect(await page.getByRole('button', { name: /new posts?$/ }).count()).toBe(0);
 
-    published.push(await publishPost(token, { title: 'Pill: the first news', url: 'https://www.youtube.com/watch?v=pill0000001' }));
-    published.push(await publishPost(token, { title: 'Pill: the second news', url: 'https://www.youtube.com/watch?v=pill0000002' }));
+    await curator.publish({ title: 'Pill: the first news', url: 'https://www.youtube.com/watch?v=pill0000001' });
+    await curator.publish({ title: 'Pill: the second news', url: 'https://www.youtube.com/watch?v=pill0000002' });
     // The published posts reach every process's kept answers within a second.
     await page.waitForTimeout(1200);
     await comeBack(page);

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminCommand, deletePost, publishPost, tokenFor } from './curator.ts';
+import { describe, expect, it } from 'vitest';
+import { useCurator } from './curator.ts';
 import { DESKTOP, MOBILE, screenLive, useBrowser } from './support.ts';
 
 const CURATOR = '9123456790';
-const PASSWORD = 'Curate&2026x';
 
 const firstCardId = async (page: Page) => {
   await page.locator('[data-testid="feed-card"]').first().waitFor();
@@ -41,19 +40,7 @@ const pullState = (page: Page) => page.evaluate(() => document.querySelector<HTM
 
 describe('Refresh', () => {
   const browser = useBrowser();
-  let token = '';
-  let published: string[] = [];
-
-  beforeAll(async () => {
-    adminCommand('create', '--mobile', CURATOR, '--password', PASSWORD);
-    token = await tokenFor(CURATOR);
-  });
-
-  afterEach(async () => {
-    const ids = published;
-    published = [];
-    for (const id of ids) await deletePost(token, id);
-  });
+  const curator = useCurator(CURATOR);
 
   it('brings a post published since the page opened to the top with a pull down on a phone, and not with a short one', async () => {
     // Blocked so that every call for page 1 goes to the network, where the test sees it.
@@ -68,7 +55,7 @@ describe('Refresh', () => {
     expect(await page.getByRole('button', { name: 'Refresh' }).boundingBox()).toMatchObject({ width: 1, height: 1 });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY)).toBe('contain');
 
-    published.push(await publishPost(token, { title: 'Pulled in: the final whistle', url: 'https://x.com/e2e_refresh/status/9001' }));
+    const pulledIn = await curator.publish({ title: 'Pulled in: the final whistle', url: 'https://x.com/e2e_refresh/status/9001' });
     expect(await firstCardId(page)).toBe(before);
 
     // 100 px of finger is 50 px of pull, under the 64 px threshold: the indicator goes back, nothing is asked.
@@ -81,7 +68,7 @@ describe('Refresh', () => {
     expect(await pullState(page)).toBe('armed');
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await finger.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect.poll(() => firstCardId(page)).toBe(published[0]);
+    await expect.poll(() => firstCardId(page)).toBe(pulledIn);
     expect(pageOneCalls()).toBe(1);
     await expect.poll(() => refreshMessage(page)).toBe('Up to date');
     expect(await pullState(page)).toBe(null);
@@ -114,10 +101,10 @@ describe('Refresh', () => {
     const button = page.getByRole('button', { name: 'Refresh' });
     expect(await button.isVisible()).toBe(true);
 
-    published.push(await publishPost(token, { title: 'Just in: the launch window opens', url: 'https://x.com/e2e_refresh/status/9002' }));
+    const justIn = await curator.publish({ title: 'Just in: the launch window opens', url: 'https://x.com/e2e_refresh/status/9002' });
     expect(await firstCardId(page)).toBe(before);
     await button.click();
-    await expect.poll(() => firstCardId(page)).toBe(published[0]);
+    await expect.poll(() => firstCardId(page)).toBe(justIn);
     await expect.poll(() => refreshMessage(page)).toBe('Up to date');
     expect(await button.getAttribute('aria-disabled')).toBe('false');
   });
