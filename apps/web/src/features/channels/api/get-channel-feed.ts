@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { apiGet } from '../../../lib/api-client.ts';
-import { pagedListOptions } from '../../../lib/infinite-list.ts';
+import { pagedListOptions, useFirstPageRefresh } from '../../../lib/infinite-list.ts';
 
 /** The Sort dropdown's choices (spec 000 §2). */
 export const CHANNEL_SORT_OPTIONS = [
@@ -37,4 +37,9 @@ const channelFeedOptions = (query: ChannelFeedQuery) =>
 
 export function useChannelFeed(query: ChannelFeedQuery) {
   return useInfiniteQuery(channelFeedOptions(query));
+}
+
+/** The channel's feed again from page 1, in its sort and search: the refresh control's call (decision 086). */
+export function useRefreshChannelFeed(query: ChannelFeedQuery) {
+  return useFirstPageRefresh(channelFeedOptions(query));
 }

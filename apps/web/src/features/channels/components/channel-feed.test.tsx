@@ -51,6 +51,26 @@ describe('ChannelFeed', () => {
     expect(screen.getAllByTestId('channel-feed-card')[0]).toHaveAttribute('href', '/channel-feed-content?id=a');
   });
 
+  it('asks for page 1 again in the chosen sort with the Refresh button, and shows an item published since first', async () => {
+    let published = false;
+    const pageOne = '/api/sort/record/likes/chan/music/1';
+    const calls = mockApi({
+      '/api/get/channel/feed_list/chan/music/1': { record: [item('a', 1, 1)] },
+      '/api/get/channel/feed_list/chan/music/2': { record: [] },
+      [pageOne]: () => ({ record: published ? [item('new', 9, 9), item('a', 1, 1)] : [item('a', 1, 1)] }),
+      '/api/sort/record/likes/chan/music/2': { record: [] },
+    });
+    renderWithApp(<ChannelFeed channel={channel} />);
+    await waitFor(() => expect(cardIds()).toEqual(['a']));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'likes');
+    await waitFor(() => expect(calls.filter((c) => c.url === pageOne)).toHaveLength(1));
+    published = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('data-count', '2'));
+    expect(cardIds()[0]).toBe('new');
+    expect(calls.filter((c) => c.url === pageOne)).toHaveLength(2);
+  });
+
   it("loads the first cards' images at once", async () => {
     const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => item(id, 1, 1));
     mockApi({ '/api/get/channel/feed_list/chan/music/1': { record: items }, '/api/get/channel/feed_list/chan/music/2': { record: [] } });

@@ -3,7 +3,7 @@ import { ChannelHeading } from '../../../components/channel-heading.tsx';
 import { PagedFeed } from '../../../components/paged-feed.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
-import { CHANNEL_SORT_OPTIONS, useChannelFeed, type ChannelSort } from '../api/get-channel-feed.ts';
+import { CHANNEL_SORT_OPTIONS, useChannelFeed, useRefreshChannelFeed, type ChannelSort } from '../api/get-channel-feed.ts';
 import { CHANNEL_SEARCH_MIN_LENGTH } from '../api/search-channels.ts';
 import { ChannelFeedCard } from './channel-feed-card.tsx';
 import { CHANNEL_SEARCH_DEBOUNCE_MS } from './channel-directory.tsx';
@@ -19,14 +19,17 @@ export interface ChannelRef {
 
 /**
  * A channel's feed: search box (same rule as the channel search), Sort dropdown, cards with more on
- * scroll. A new sort or search is a new query key, so the list starts again at page 1 (spec 000 §4).
+ * scroll, a refresh control (decision 086). A new sort or search is a new query key, so the list starts again
+ * at page 1 (spec 000 §4).
  */
 export function ChannelFeed({ channel }: { channel: ChannelRef }) {
   const [sort, setSort] = useState<ChannelSort>('none');
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), CHANNEL_SEARCH_DEBOUNCE_MS);
   const search = settled.length >= CHANNEL_SEARCH_MIN_LENGTH ? settled : '';
-  const feed = useChannelFeed({ channelId: channel.channelId, categoryId: channel.categoryId, sort, search });
+  const query = { channelId: channel.channelId, categoryId: channel.categoryId, sort, search };
+  const feed = useChannelFeed(query);
+  const refresh = useRefreshChannelFeed(query);
   const items = usePagedItems(feed);
 
   return (
@@ -58,6 +61,7 @@ export function ChannelFeed({ channel }: { channel: ChannelRef }) {
         label={channel.channelName}
         renderCard={(item, priority) => <ChannelFeedCard item={item} priority={priority} />}
         emptyText="No content found."
+        onRefresh={refresh}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Recipe } from '@wiy/shared/recipe.schema';
 import { apiGet } from '../../../lib/api-client.ts';
-import { pagedListOptions } from '../../../lib/infinite-list.ts';
+import { pagedListOptions, useFirstPageRefresh } from '../../../lib/infinite-list.ts';
 
 export interface RecipesQuery {
   categoryId: string;
@@ -20,4 +20,9 @@ const recipesOptions = (query: RecipesQuery) =>
 /** A channel's recipes in a language. */
 export function useRecipes(query: RecipesQuery) {
   return useInfiniteQuery(recipesOptions(query));
+}
+
+/** A channel's recipes again from page 1: the refresh control's call (decision 086). */
+export function useRefreshRecipes(query: RecipesQuery) {
+  return useFirstPageRefresh(recipesOptions(query));
 }

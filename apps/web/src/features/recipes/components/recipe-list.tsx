@@ -1,14 +1,15 @@
 import { ChannelHeading } from '../../../components/channel-heading.tsx';
 import { PagedFeed } from '../../../components/paged-feed.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
-import { useRecipes, type RecipesQuery } from '../api/get-recipes.ts';
+import { useRecipes, useRefreshRecipes, type RecipesQuery } from '../api/get-recipes.ts';
 import { RecipeCard } from './recipe-card.tsx';
 import '../../../components/screen-controls.css';
 import '../recipes.css';
 
-/** A channel's recipes in the chosen language, more on scroll. */
+/** A channel's recipes in the chosen language, more on scroll, with a refresh control (decision 086). */
 export function RecipeList({ channel }: { channel: RecipesQuery & { channelName: string; channelLogo?: string } }) {
   const recipes = useRecipes(channel);
+  const refresh = useRefreshRecipes(channel);
   const items = usePagedItems(recipes);
 
   return (
@@ -20,6 +21,7 @@ export function RecipeList({ channel }: { channel: RecipesQuery & { channelName:
         label={`${channel.channelName} recipes`}
         renderCard={(recipe, priority) => <RecipeCard recipe={recipe} priority={priority} />}
         emptyText="No content found."
+        onRefresh={refresh}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { typeThenPause } from '../../../test/debounced-typing.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { RecipeCards } from './recipe-card.tsx';
 import { RecipeHome } from './recipe-home.tsx';
+import { RecipeList } from './recipe-list.tsx';
 import { RecipePage } from './recipe-page.tsx';
 import { RecipeSearchResults } from './recipe-search-results.tsx';
 
@@ -145,5 +146,22 @@ describe('RecipeSearchResults', () => {
     mockApi({ '/api/get/record/searchValue': { record: [] } });
     renderWithApp(<RecipeSearchResults />, { path: '/search-recipe-list?search=zzz' });
     expect(await screen.findByText('No content found.')).toBeInTheDocument();
+  });
+});
+
+describe('RecipeList', () => {
+  it("asks for the channel's page 1 again with the Refresh button and shows a recipe published since first", async () => {
+    let published = false;
+    const pageOne = '/api/get/recipe/content/records/food_and_cooking/c1/english/1';
+    const calls = mockApi({
+      [pageOne]: () => ({ record: published ? [{ ...recipe, uni_id: 'idli', u_title: 'Idli' }, recipe] : [recipe] }),
+      '/api/get/recipe/content/records/food_and_cooking/c1/english/2': { record: [] },
+    });
+    renderWithApp(<RecipeList channel={{ categoryId: 'food_and_cooking', channelId: 'c1', languageId: 'english', channelName: 'Spice Kitchen' }} />);
+    await screen.findByText('Masala Dosa');
+    published = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByText('Idli');
+    expect(calls.filter((c) => c.url === pageOne)).toHaveLength(2);
   });
 });
