@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type {
   CategoryTable,
+  Database,
   ChannelFeedTable,
   FeedItemTable,
   HotTopicTable,
@@ -49,6 +50,18 @@ export function buildCategory(overrides: Partial<Selectable<CategoryTable>> = {}
 export function buildSubCategory(categoryId: string, overrides: Partial<Selectable<SubCategoryTable>> = {}): Selectable<SubCategoryTable> {
   sequence += 1;
   return { uni_id: `sub${sequence}`, u_label: `Sub ${sequence}`, category_id: categoryId, u_order: sequence, ...overrides };
+}
+
+/** Stores a category labelled 'Sports' with one sub-category labelled 'Cricket', under the ids given. */
+export async function insertSportsAndCricket(db: Kysely<Database>, ids: { category: string; sub: string }): Promise<void> {
+  await db
+    .insertInto('category')
+    .values(buildCategory({ uni_id: ids.category, u_label: 'Sports' }))
+    .execute();
+  await db
+    .insertInto('sub_category')
+    .values(buildSubCategory(ids.category, { uni_id: ids.sub, u_label: 'Cricket' }))
+    .execute();
 }
 
 export function buildHotTopic(overrides: Partial<Selectable<HotTopicTable>> = {}): Selectable<HotTopicTable> {

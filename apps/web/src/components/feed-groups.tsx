@@ -2,15 +2,18 @@ import { groupByDay } from '@wiy/shared/format';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { contentPath } from '@wiy/shared/screen-paths';
 import { useCallback } from 'react';
+import { useFeedNews, type FeedNewsScope } from '../lib/use-feed-news.ts';
 import { useLocalTime } from '../lib/use-local-time.ts';
 import type { PagedList } from '../lib/use-paged-items.ts';
 import { FeedCard } from './feed-card.tsx';
+import { NewPostsPill } from './new-posts-pill.tsx';
 import { PagedFeed } from './paged-feed.tsx';
 
 /**
  * Content items as cards under 'Today' and then by date in the reader's time zone, each opening its detail;
  * the headings are rows of the one virtual list (Trending, a category's feed, a hot topic's feed), with a
- * refresh control when `onRefresh` is given.
+ * refresh control when `onRefresh` is given, and the 'new posts' pill when `news` names the feed too
+ * (decision 091): a tap refreshes and goes to the top.
  */
 export function FeedGroups({
   list,
@@ -18,6 +21,7 @@ export function FeedGroups({
   label,
   emptyText,
   onRefresh,
+  news,
 }: {
   list: PagedList<FeedItem>;
   items: FeedItem[];
@@ -25,18 +29,30 @@ export function FeedGroups({
   emptyText: string;
   /** The feed again from page 1, for its refresh control. */
   onRefresh?: (() => Promise<unknown>) | undefined;
+  /** The feed as the news call names it. */
+  news?: FeedNewsScope | undefined;
 }) {
   const { now, timeZone } = useLocalTime();
   const byUpdatedDay = useCallback((feed: FeedItem[]) => groupByDay(feed, (item) => item.updated, now, timeZone), [now, timeZone]);
+  const newPosts = useFeedNews(items[0], onRefresh && news);
+  // A page 1 that fails leaves the list as it was (the query cache logs it).
+  const showNewPosts = () =>
+    onRefresh?.().then(
+      () => window.scrollTo({ top: 0 }),
+      () => undefined,
+    );
   return (
-    <PagedFeed
-      list={list}
-      items={items}
-      label={label}
-      groupItems={byUpdatedDay}
-      renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} />}
-      emptyText={emptyText}
-      onRefresh={onRefresh}
-    />
+    <>
+      {onRefresh && news && <NewPostsPill count={newPosts} onShow={() => void showNewPosts()} />}
+      <PagedFeed
+        list={list}
+        items={items}
+        label={label}
+        groupItems={byUpdatedDay}
+        renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} />}
+        emptyText={emptyText}
+        onRefresh={onRefresh}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database, FeedItemTable } from '../../db/schema.ts';
 import { publicColumns } from './content-columns.ts';
 
@@ -11,6 +11,19 @@ export interface FeedFilter {
   hotTopicId?: string | undefined;
   /** Only items that belong to some hot topic. */
   inHotTopic?: boolean;
+}
+
+/** The condition that keeps the items `filter` names (none: every item). */
+function matching(filter: FeedFilter) {
+  return (eb: ExpressionBuilder<Database, 'feed_item'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.vendor) conditions.push(eb('feed_item.social_vendor', '=', filter.vendor));
+    if (filter.categoryId) conditions.push(eb('feed_item.category_id', '=', filter.categoryId));
+    if (filter.subCategoryId) conditions.push(eb('feed_item.sub_category_id', '=', filter.subCategoryId));
+    if (filter.hotTopicId) conditions.push(eb('feed_item.hot_topic_id', '=', filter.hotTopicId));
+    if (filter.inHotTopic) conditions.push(eb('feed_item.hot_topic_id', 'is not', null));
+    return eb.and(conditions);
+  };
 }
 
 /** Feed items as the public sees them: approved only (spec decision 7), newest `updated` first, then `uni_id`. */
@@ -74,13 +87,8 @@ export class FeedRepository {
 
   /** One page of a filtered feed, by offset: filtered sets are small beside the whole feed. */
   async findFilteredPage(filter: FeedFilter, page: number, size: number): Promise<FeedRow[]> {
-    let query = this.selectPublic();
-    if (filter.vendor) query = query.where('feed_item.social_vendor', '=', filter.vendor);
-    if (filter.categoryId) query = query.where('feed_item.category_id', '=', filter.categoryId);
-    if (filter.subCategoryId) query = query.where('feed_item.sub_category_id', '=', filter.subCategoryId);
-    if (filter.hotTopicId) query = query.where('feed_item.hot_topic_id', '=', filter.hotTopicId);
-    if (filter.inHotTopic) query = query.where('feed_item.hot_topic_id', 'is not', null);
-    return query
+    return this.selectPublic()
+      .where(matching(filter))
       .orderBy('feed_item.updated', 'desc')
       .orderBy('feed_item.uni_id', 'desc')
       .limit(size)
@@ -92,14 +100,18 @@ export class FeedRepository {
    * How many public items come before the item (`updated`, `uniId`) in the feed's order, `cap` at most: a
    * range of the (updated, uni_id) index, as long as what it counts.
    */
-  async countAhead(position: { updated: string; uniId: string }, vendor: string | undefined, cap: number): Promise<number> {
-    let query = this.db
+  async countAhead(position: { updated: string; uniId: string }, filter: FeedFilter, cap: number): Promise<number> {
+    const query = this.db
       .selectFrom('feed_item')
-      .select('uni_id')
-      .where('u_approved_date', 'is not', null)
-      .where((eb) => eb.or([eb('updated', '>', position.updated), eb.and([eb('updated', '=', position.updated), eb('uni_id', '>', position.uniId)])]));
-    if (vendor) query = query.where('social_vendor', '=', vendor);
-    return (await query.limit(cap).execute()).length;
+      .select('feed_item.uni_id')
+      .where('feed_item.u_approved_date', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('feed_item.updated', '>', position.updated),
+          eb.and([eb('feed_item.updated', '=', position.updated), eb('feed_item.uni_id', '>', position.uniId)]),
+        ]),
+      );
+    return (await query.where(matching(filter)).limit(cap).execute()).length;
   }
 
   /**

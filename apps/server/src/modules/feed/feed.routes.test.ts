@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { buildCategory, buildFeedItem, buildHotTopic, buildSubCategory } from '../../../test/factories.ts';
+import { buildCategory, buildFeedItem, buildHotTopic, insertSportsAndCricket } from '../../../test/factories.ts';
 import { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
 import { FeedRepository } from './feed.repository.ts';
 
@@ -47,34 +47,38 @@ describeEachDatabase('feed routes', (ctx) => {
     expect(filtered.map((r: { uni_id: string }) => r.uni_id)).toEqual(['approved1']);
   });
 
-  it('counts the posts that came in above the item a reader has first, without a page, and narrowed by vendor', async () => {
+  it('counts the posts that came in above the item a reader has first, without a page, narrowed like the filtered feed', async () => {
     await insert(Array.from({ length: 3 }, () => buildFeedItem()));
     const [top] = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record as { uni_id: string; updated: string }[];
-    const news = async (vendor = 'null') =>
-      (await ctx().call({ method: 'GET', url: `/api/get_feed_news/${vendor}/${encodeURIComponent(top!.updated)}/${top!.uni_id}` })).json();
+    const news = async (narrowing = 'null/all/all') =>
+      (await ctx().call({ method: 'GET', url: `/api/get_feed_news/${narrowing}/${encodeURIComponent(top!.updated)}/${top!.uni_id}` })).json();
     expect(await news()).toEqual({ count: 0 });
-    // Two new posts, one an edit of an older item that moves it to the top, and one nobody may see yet.
+    // Two new posts, and one nobody may see yet.
+    await insertSportsAndCricket(ctx().database.db, { category: 'sports', sub: 'cricket' });
     const repository = new FeedRepository(ctx().database.db);
     await repository.insertMany([
       buildFeedItem({ uni_id: 'fresh1', updated: '2026-11-24T08:00:00.000Z' }),
-      buildFeedItem({ uni_id: 'fresh2', updated: '2026-11-24T09:00:00.000Z', social_vendor: 'Youtube' }),
+      buildFeedItem({ uni_id: 'fresh2', updated: '2026-11-24T09:00:00.000Z', social_vendor: 'Youtube', category_id: 'sports', sub_category_id: 'cricket' }),
       buildFeedItem({ uni_id: 'pending', updated: '2026-11-24T10:00:00.000Z', u_approved_date: null }),
     ]);
     await repository.renumberTrending();
     await ctx().app.publicAnswers.version.refresh();
     expect(await news()).toEqual({ count: 2 });
-    expect(await news('youtube')).toEqual({ count: 1 });
-    expect(await news('Instagram')).toEqual({ count: 0 });
+    expect(await news('youtube/all/all')).toEqual({ count: 1 });
+    expect(await news('Instagram/all/all')).toEqual({ count: 0 });
+    expect(await news('null/sports/cricket')).toEqual({ count: 1 });
+    expect(await news('null/sports/football')).toEqual({ count: 0 });
   });
 
   it('counts at most 100 new posts, and refuses a position that is not one', async () => {
     await insert(Array.from({ length: 105 }, () => buildFeedItem()));
-    const counted = await ctx().call({ method: 'GET', url: '/api/get_feed_news/null/2000-01-01T00:00:00.000Z/a' });
+    const counted = await ctx().call({ method: 'GET', url: '/api/get_feed_news/null/all/all/2000-01-01T00:00:00.000Z/a' });
     expect(counted.json()).toEqual({ count: 100 });
     for (const url of [
-      '/api/get_feed_news/null/yesterday/a',
-      '/api/get_feed_news/null/2026-11-24T08:00:00.000Z/a%20b',
-      '/api/get_feed_news/Myspace/2026-11-24T08:00:00.000Z/a',
+      '/api/get_feed_news/null/all/all/yesterday/a',
+      '/api/get_feed_news/null/all/all/2026-11-24T08:00:00.000Z/a%20b',
+      '/api/get_feed_news/Myspace/all/all/2026-11-24T08:00:00.000Z/a',
+      '/api/get_feed_news/null/all/a%20b/2026-11-24T08:00:00.000Z/a',
     ]) {
       const refused = await ctx().call({ method: 'GET', url });
       expect(refused.statusCode, url).toBe(400);
@@ -95,10 +99,7 @@ describeEachDatabase('feed routes', (ctx) => {
   });
 
   it('answers the wire shape of a feed item', async () => {
-    const category = buildCategory({ uni_id: 'sports', u_label: 'Sports' });
-    const sub = buildSubCategory('sports', { uni_id: 'cricket', u_label: 'Cricket' });
-    await ctx().database.db.insertInto('category').values(category).execute();
-    await ctx().database.db.insertInto('sub_category').values(sub).execute();
+    await insertSportsAndCricket(ctx().database.db, { category: 'sports', sub: 'cricket' });
     await insert([
       buildFeedItem({
         uni_id: 'shape1',

@@ -11,7 +11,7 @@ const filterParams = z.object({
   categoryId: idParam,
   subCategoryId: idParam,
 });
-const newsParams = z.object({ vendor: filterParams.shape.vendor, updated: z.iso.datetime({ offset: true }), uniId: idParam });
+const newsParams = filterParams.omit({ page: true }).extend({ updated: z.iso.datetime({ offset: true }), uniId: idParam });
 // A path parameter is always required in OpenAPI: the route without the tab must not declare one.
 const tabbedFilterParams = filterParams.extend({ tab: z.enum(['trending', 'hot_topic']) });
 
@@ -43,16 +43,16 @@ export async function feedRoutes(app: WireApp): Promise<void> {
     record: await service.filteredPage(request.params),
   }));
   app.get(
-    '/api/get_feed_news/:vendor/:updated/:uniId',
+    '/api/get_feed_news/:vendor/:categoryId/:subCategoryId/:updated/:uniId',
     {
       schema: {
-        summary: 'How many posts Trending (narrowed by vendor, or null) shows above the given item now, 100 at most',
+        summary: 'How many posts the feed narrowed by vendor, category and sub-category shows above the given item now, 100 at most',
         tags: ['feed'],
         params: toJsonSchema(newsParams, 'input'),
         response: { 200: toJsonSchema(feedNewsSchema) },
       },
     },
-    async (request) => service.news({ updated: request.params.updated, uniId: request.params.uniId }, request.params.vendor),
+    async (request) => service.news({ updated: request.params.updated, uniId: request.params.uniId }, request.params),
   );
   app.get('/api/get_filter_feed/:page/:vendor/:categoryId/:subCategoryId/:tab', { schema: filterSchema(tabbedFilterParams) }, async (request) => ({
     record: await service.filteredPage(request.params),

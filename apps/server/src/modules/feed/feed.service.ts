@@ -3,7 +3,7 @@ import { NEW_POSTS_COUNTED, type FeedItem, type FeedNews } from '@wiy/shared/fee
 import { isSocialVendor, SOCIAL_VENDORS, type SocialVendor } from '@wiy/shared/vendor';
 import { ClientError } from '../../lib/client-error.ts';
 import { presentFeedItem } from './feed.presenter.ts';
-import type { FeedRepository } from './feed.repository.ts';
+import type { FeedFilter, FeedRepository } from './feed.repository.ts';
 
 /** The segment values that mean "no filter" in a filtered-feed path: `null` for the vendor, `all` for ids. */
 const NO_VENDOR = 'null';
@@ -30,26 +30,27 @@ export class FeedService {
 
   /** A page of the feed narrowed by vendor, category and sub-category ('null' and 'all' narrow nothing). */
   async filteredPage(query: FilteredFeedQuery): Promise<FeedItem[]> {
-    const rows = await this.feeds.findFilteredPage(
-      {
-        vendor: parseVendor(query.vendor),
-        categoryId: query.categoryId === ALL ? undefined : query.categoryId,
-        subCategoryId: query.subCategoryId === ALL ? undefined : query.subCategoryId,
-        inHotTopic: query.tab === 'hot_topic',
-      },
-      query.page,
-      FEED_PAGE_SIZE,
-    );
+    const rows = await this.feeds.findFilteredPage(filterOf(query), query.page, FEED_PAGE_SIZE);
     return rows.map(presentFeedItem);
   }
 
   /**
-   * How many posts Trending (narrowed by `vendor`, or 'null') now shows above the item a reader has at its top:
-   * the 'new posts' pill's question, asked without fetching a page (decision 091).
+   * How many posts the feed narrowed as `query` says (Trending: 'null', 'all', 'all') now shows above the item a
+   * reader has at its top: the 'new posts' pill's question, asked without fetching a page (decision 091).
    */
-  async news(top: { updated: string; uniId: string }, vendor: string): Promise<FeedNews> {
-    return { count: await this.feeds.countAhead(top, parseVendor(vendor), NEW_POSTS_COUNTED) };
+  async news(top: { updated: string; uniId: string }, query: Omit<FilteredFeedQuery, 'page'>): Promise<FeedNews> {
+    return { count: await this.feeds.countAhead(top, filterOf(query), NEW_POSTS_COUNTED) };
   }
+}
+
+/** What a filtered-feed path narrows by: 'null' and 'all' narrow nothing. */
+function filterOf(query: Omit<FilteredFeedQuery, 'page'>): FeedFilter {
+  return {
+    vendor: parseVendor(query.vendor),
+    categoryId: query.categoryId === ALL ? undefined : query.categoryId,
+    subCategoryId: query.subCategoryId === ALL ? undefined : query.subCategoryId,
+    inHotTopic: query.tab === 'hot_topic',
+  };
 }
 
 /** The vendor of a path segment, in its canonical spelling; `null` means none. */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { xml2js, type Element } from 'xml-js';
-import { buildCategory, buildFeedItem, buildHotTopic, buildSubCategory } from '../../../test/factories.ts';
+import { buildFeedItem, buildHotTopic, insertSportsAndCricket } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
 import { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
@@ -72,14 +72,7 @@ describeEachDatabase('feeds for feed readers', (ctx) => {
   });
 
   it("lists a category's and a hot topic's items under their names, and answers 404 for an unknown one", async () => {
-    await ctx()
-      .database.db.insertInto('category')
-      .values(buildCategory({ uni_id: 'sports', u_label: 'Sports' }))
-      .execute();
-    await ctx()
-      .database.db.insertInto('sub_category')
-      .values(buildSubCategory('sports', { uni_id: 'cricket', u_label: 'Cricket' }))
-      .execute();
+    await insertSportsAndCricket(ctx().database.db, { category: 'sports', sub: 'cricket' });
     await new HotTopicsRepository(ctx().database.db).insertMany([buildHotTopic({ uni_id: 'cup', u_title: 'World Cup' })]);
     await feeds().insertMany([
       buildFeedItem({ uni_id: 'goal', category_id: 'sports', hot_topic_id: 'cup', u_show_description: 'true' }),

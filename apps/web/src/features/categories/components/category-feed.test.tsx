@@ -34,6 +34,20 @@ describe('CategoryFeed', () => {
     expect(calls.map((c) => c.url)).toContain('/api/get_filter_feed/1/null/sports/sports-cricket');
   });
 
+  it("asks how many posts came in above its first card in the sub-category, and shows the 'new posts' pill", async () => {
+    const first = item('c1');
+    const newsUrl = `/api/get_feed_news/null/sports/sports-cricket/${encodeURIComponent(first.updated)}/c1`;
+    const calls = mockApi({
+      ...lists,
+      '/api/get_filter_feed/1/null/sports/sports-cricket': { record: [first, item('c2')] },
+      '/api/get_filter_feed/2/null/sports/sports-cricket': { record: [] },
+      [newsUrl]: { count: 3 },
+    });
+    renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path: '/category?catid=sports&subid=sports-cricket' });
+    expect(await screen.findByRole('button', { name: '3 new posts' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === newsUrl)).toHaveLength(1);
+  });
+
   it('asks for nothing until both ids are set', async () => {
     const calls = mockApi(lists);
     renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="" />, { path: '/category?catid=sports' });

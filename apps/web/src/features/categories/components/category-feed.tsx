@@ -57,7 +57,14 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
         {heading.title}
       </h1>
       <VendorFilter value={vendor} onChange={changeVendor} />
-      <FeedGroups list={feed} items={items} label={heading.title} emptyText="No content found." onRefresh={refresh} />
+      <FeedGroups
+        list={feed}
+        items={items}
+        label={heading.title}
+        emptyText="No content found."
+        onRefresh={refresh}
+        news={{ vendor: vendor ?? 'null', categoryId, subCategoryId }}
+      />
     </div>
   );
 }

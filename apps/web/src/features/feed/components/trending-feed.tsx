@@ -5,8 +5,6 @@ import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { trendingFeedKey, useRefreshTrendingFeed, useTrendingFeed } from '../api/get-feed.ts';
-import { useFeedNews } from '../api/get-feed-news.ts';
-import { NewPostsPill } from './new-posts-pill.tsx';
 
 /**
  * The home screen's Trending feed: vendor filter, cards by day, more on scroll (spec 000 §2, §4), refresh (decision 086),
@@ -20,13 +18,6 @@ export function TrendingFeed() {
   const feed = useTrendingFeed(vendor);
   const refresh = useRefreshTrendingFeed(vendor);
   const items = usePagedItems(feed);
-  const newPosts = useFeedNews(items[0], vendor);
-  // The new posts come in as a fresh page 1, and the reader is taken to them; a page 1 that fails leaves the list.
-  const showNewPosts = () =>
-    refresh().then(
-      () => window.scrollTo({ top: 0 }),
-      () => undefined,
-    );
 
   const changeVendor = (next: SocialVendor | undefined) => {
     // A filter change starts again at page 1 with an empty list, even for a filter seen before.
@@ -36,9 +27,15 @@ export function TrendingFeed() {
 
   return (
     <div className="feed">
-      <NewPostsPill count={newPosts} onShow={() => void showNewPosts()} />
       <VendorFilter value={vendor} onChange={changeVendor} />
-      <FeedGroups list={feed} items={items} label="Trending" emptyText="No data found" onRefresh={refresh} />
+      <FeedGroups
+        list={feed}
+        items={items}
+        label="Trending"
+        emptyText="No data found"
+        onRefresh={refresh}
+        news={{ vendor: vendor ?? 'null', categoryId: 'all', subCategoryId: 'all' }}
+      />
     </div>
   );
 }

@@ -1,33 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import type { SocialVendor } from '@wiy/shared/vendor';
 import { useSyncExternalStore } from 'react';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
 /** How often a feed on screen asks whether posts came in above its first card (decision 091). */
 const NEW_POSTS_POLL_MS = 30_000;
 
 const ignoreChanges = () => () => undefined;
 
+/** Which feed: a filtered-feed path's narrowing ('null' for no vendor, 'all' for no category or sub-category). */
+export interface FeedNewsScope {
+  vendor: string;
+  categoryId: string;
+  subCategoryId: string;
+}
+
 /**
- * How many posts Trending (narrowed by `vendor`) now shows above `top`, the first card on screen: asked every
+ * How many posts the feed `scope` names now shows above `top`, the first card on screen: asked every
  * `NEW_POSTS_POLL_MS` while the page is visible and online, and when the reader comes back to it. Only in the
- * browser, after hydration: the server's page has no news to tell.
+ * browser, after hydration: the server's page has no news to tell. No scope, no question.
  */
-export function useFeedNews(top: FeedItem | undefined, vendor: SocialVendor | undefined): number {
+export function useFeedNews(top: FeedItem | undefined, scope: FeedNewsScope | undefined): number {
   const hydrated = useSyncExternalStore(
     ignoreChanges,
     () => true,
     () => false,
   );
   const { data } = useQuery({
-    queryKey: ['feed', 'news', vendor ?? null, top?.uni_id, top?.updated],
+    queryKey: ['feed-news', scope, top?.uni_id, top?.updated],
     queryFn: ({ signal }) =>
-      apiGet('/api/get_feed_news/{vendor}/{updated}/{uniId}', {
-        params: { path: { vendor: vendor ?? 'null', updated: top!.updated, uniId: top!.uni_id } },
+      apiGet('/api/get_feed_news/{vendor}/{categoryId}/{subCategoryId}/{updated}/{uniId}', {
+        params: { path: { ...scope!, updated: top!.updated, uniId: top!.uni_id } },
         signal,
       }),
-    enabled: hydrated && top !== undefined,
+    enabled: hydrated && top !== undefined && scope !== undefined,
     staleTime: 0,
     refetchInterval: NEW_POSTS_POLL_MS,
     refetchIntervalInBackground: false,
