@@ -34,6 +34,13 @@ export function keptAnswer(version: number, type: string, body: string | Buffer,
 }
 
 /**
+ * What an entry holds beside its bodies (its key's string, the map's slot, the answer's object and buffers),
+ * counted with them: a small answer under a made-up address (`{"count":0}`) must not cost the memory bound
+ * less than it costs the process.
+ */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/**
  * Kept answers by key, least recently used dropped first once their bytes pass `maxBytes`: any number of
  * distinct addresses (a crawler, or someone making them up) costs a bounded amount of memory.
  */
@@ -51,7 +58,8 @@ export class KeptAnswers {
     return answer;
   }
 
-  set(key: string, answer: KeptAnswer): void {
+  set(key: string, fresh: KeptAnswer): void {
+    const answer = { ...fresh, size: fresh.size + key.length * 2 + ENTRY_OVERHEAD_BYTES };
     if (answer.size > this.maxBytes) return;
     this.delete(key);
     this.#answers.set(key, answer);
