@@ -53,6 +53,9 @@ describe("The 'new posts' pill", () => {
     await comeBack(page);
     const pill = page.getByRole('button', { name: '2 new posts' });
     await pill.waitFor();
+    // Below the sticky header, covering none of its controls.
+    const header = (await page.locator('.header').boundingBox())!;
+    expect((await pill.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(await page.locator('[aria-live="polite"]').filter({ has: pill }).count()).toBe(1);
     expect(await inView(page)).toEqual(before);
     // Told without a page: only the news call went out.
@@ -61,6 +64,8 @@ describe("The 'new posts' pill", () => {
 
     await pill.click();
     await page.waitForFunction(() => scrollY === 0);
+    // The pill's button is gone: focus is on the first card, not lost to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="feed-card"]') !== null)).toBe(true);
     await expect.poll(() => cards(page).first().textContent()).toContain('Pill: the second news');
     expect(await cards(page).nth(1).textContent()).toContain('Pill: the first news');
     await expect.poll(() => page.getByRole('button', { name: /new posts?$/ }).count()).toBe(0);

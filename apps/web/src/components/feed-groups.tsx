@@ -6,14 +6,13 @@ import { useFeedNews, type FeedNewsScope } from '../lib/use-feed-news.ts';
 import { useLocalTime } from '../lib/use-local-time.ts';
 import type { PagedList } from '../lib/use-paged-items.ts';
 import { FeedCard } from './feed-card.tsx';
-import { NewPostsPill } from './new-posts-pill.tsx';
 import { PagedFeed } from './paged-feed.tsx';
 
 /**
  * Content items as cards under 'Today' and then by date in the reader's time zone, each opening its detail;
  * the headings are rows of the one virtual list (Trending, a category's feed, a hot topic's feed), with a
  * refresh control when `onRefresh` is given, and the 'new posts' pill when `news` names the feed too
- * (decision 091): a tap refreshes and goes to the top.
+ * (decision 091).
  */
 export function FeedGroups({
   list,
@@ -35,24 +34,16 @@ export function FeedGroups({
   const { now, timeZone } = useLocalTime();
   const byUpdatedDay = useCallback((feed: FeedItem[]) => groupByDay(feed, (item) => item.updated, now, timeZone), [now, timeZone]);
   const newPosts = useFeedNews(items[0], onRefresh && news);
-  // A page 1 that fails leaves the list as it was (the query cache logs it).
-  const showNewPosts = () =>
-    onRefresh?.().then(
-      () => window.scrollTo({ top: 0 }),
-      () => undefined,
-    );
   return (
-    <>
-      {onRefresh && news && <NewPostsPill count={newPosts} onShow={() => void showNewPosts()} />}
-      <PagedFeed
-        list={list}
-        items={items}
-        label={label}
-        groupItems={byUpdatedDay}
-        renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} />}
-        emptyText={emptyText}
-        onRefresh={onRefresh}
-      />
-    </>
+    <PagedFeed
+      list={list}
+      items={items}
+      label={label}
+      groupItems={byUpdatedDay}
+      renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} />}
+      emptyText={emptyText}
+      onRefresh={onRefresh}
+      newPosts={news && newPosts}
+    />
   );
 }

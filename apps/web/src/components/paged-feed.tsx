@@ -5,6 +5,7 @@ import { ANCHOR_ATTRIBUTE, useListAnchor } from '../lib/use-list-anchor.ts';
 import type { PagedList } from '../lib/use-paged-items.ts';
 import { PRIORITY_CARDS } from './card-image.tsx';
 import { LoadingIndicator } from './loading-indicator.tsx';
+import { NewPostsPill } from './new-posts-pill.tsx';
 import { RefreshControl, useRefresh } from './refresh-control.tsx';
 
 /** The number of tracks the browser laid a grid out with (its `auto-fill` columns), at least 1. */
@@ -33,6 +34,11 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
    * button and a pull on touch screens (decision 086).
    */
   onRefresh?: (() => Promise<unknown>) | undefined;
+  /**
+   * How many posts came in above the first card, for a refreshable feed that asks (decision 091): the 'new
+   * posts' pill, whose tap is the refresh control's refresh and then takes the reader to the first card.
+   */
+  newPosts?: number | undefined;
 }
 
 /**
@@ -48,8 +54,10 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
  * Cards stay links in document order inside `role="feed"` articles, and Tab walks them all in that order
  * past the rendered rows (`handleKeyDown`). 'Load more' serves those who do not scroll.
  */
-export function PagedFeed<T extends { uni_id: string }>({ list, items, label, renderCard, groupItems, emptyText, onRefresh }: PagedFeedProps<T>) {
+export function PagedFeed<T extends { uni_id: string }>({ list, items, label, renderCard, groupItems, emptyText, onRefresh, newPosts }: PagedFeedProps<T>) {
   const root = useRef<HTMLDivElement>(null);
+  const latestItems = useRef(items);
+  latestItems.current = items;
   const refresh = useRefresh(onRefresh);
   const virtualizer = useRef<WindowVirtualizerHandle>(null);
   const [columns, setColumns] = useState<number | undefined>(undefined);
@@ -118,10 +126,32 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
     focusNext(0);
   };
 
+  // One refresh at a time with the control's; the pill's button goes once the count is 0, so focus moves on to
+  // the first card rather than falling to the page.
+  const showNewPosts = async () => {
+    await refresh.start();
+    window.scrollTo({ top: 0 });
+    // For a second: the new first card shows once its row is rendered and measured (virtua hides it until
+    // then), and a row rendered again drops the focus of the card in it to the page, where it is picked up.
+    let placed = false;
+    const focusFirstCard = (frames: number) => {
+      const first = latestItems.current[0];
+      const target = first && root.current?.querySelector<HTMLElement>(`[${ANCHOR_ATTRIBUTE}="${CSS.escape(first.uni_id)}"] a[href]`);
+      const lost = !placed || document.activeElement === document.body;
+      if (target && lost && getComputedStyle(target).visibility !== 'hidden') {
+        target.focus({ preventScroll: true });
+        placed = true;
+      }
+      if (frames < 60) requestAnimationFrame(() => focusFirstCard(frames + 1));
+    };
+    focusFirstCard(0);
+  };
+
   // The whole length only once there is no more; until then it is unknown (ARIA's -1).
   const setSize = list.hasNextPage ? -1 : items.length;
   return (
     <>
+      {onRefresh && newPosts !== undefined && <NewPostsPill count={newPosts} onShow={() => void showNewPosts()} />}
       {onRefresh && <RefreshControl refresh={refresh} />}
       {hasItems && (
         // data-count: how many items are loaded, which the page no longer shows (read by the e2e specs and the

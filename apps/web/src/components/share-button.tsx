@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import './share-button.css';
 
 const canShare = () => typeof navigator.share === 'function';
-const ignoreChanges = () => () => undefined;
 
 /**
  * Shares the screen's own address (issue 11, item 2): the system share sheet where the browser has one (Web
@@ -12,7 +11,8 @@ const ignoreChanges = () => () => undefined;
  * the server, which cannot know the browser. The screen renders `Toasts` for the toast.
  */
 export function ShareButton({ title }: { title: string }) {
-  const sheet = useSyncExternalStore(ignoreChanges, canShare, () => true);
+  // 'Share' on the server and through hydration; then what this browser has.
+  const sheet = !useHydrated() || canShare();
   const share = async () => {
     const url = location.href;
     if (canShare()) {

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import { useSyncExternalStore } from 'react';
 import { apiGet } from './api-client.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** How often a feed on screen asks whether posts came in above its first card (decision 091). */
 const NEW_POSTS_POLL_MS = 30_000;
-
-const ignoreChanges = () => () => undefined;
 
 /** Which feed: a filtered-feed path's narrowing ('null' for no vendor, 'all' for no category or sub-category). */
 export interface FeedNewsScope {
@@ -21,11 +19,7 @@ export interface FeedNewsScope {
  * browser, after hydration: the server's page has no news to tell. No scope, no question.
  */
 export function useFeedNews(top: FeedItem | undefined, scope: FeedNewsScope | undefined): number {
-  const hydrated = useSyncExternalStore(
-    ignoreChanges,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { data } = useQuery({
     queryKey: ['feed-news', scope, top?.uni_id, top?.updated],
     queryFn: ({ signal }) =>

@@ -97,20 +97,16 @@ export class FeedRepository {
   }
 
   /**
-   * How many public items come before the item (`updated`, `uniId`) in the feed's order, `cap` at most: a
-   * range of the (updated, uni_id) index, as long as what it counts.
+   * How many public items come before the item (`updated`, `uniId`) in the feed's order, `cap` at most: the
+   * (updated, uni_id) index from its newest end to that item, as a row comparison both engines range-scan. With
+   * a vendor filter, no index narrows by vendor: it reads what the same filtered feed's first page reads.
    */
   async countAhead(position: { updated: string; uniId: string }, filter: FeedFilter, cap: number): Promise<number> {
     const query = this.db
       .selectFrom('feed_item')
       .select('feed_item.uni_id')
       .where('feed_item.u_approved_date', 'is not', null)
-      .where((eb) =>
-        eb.or([
-          eb('feed_item.updated', '>', position.updated),
-          eb.and([eb('feed_item.updated', '=', position.updated), eb('feed_item.uni_id', '>', position.uniId)]),
-        ]),
-      );
+      .where((eb) => eb(eb.refTuple('feed_item.updated', 'feed_item.uni_id'), '>', eb.tuple(position.updated, position.uniId)));
     return (await query.where(matching(filter)).limit(cap).execute()).length;
   }
 

@@ -70,6 +70,17 @@ describeEachDatabase('feed routes', (ctx) => {
     expect(await news('null/sports/football')).toEqual({ count: 0 });
   });
 
+  it("breaks a tie of update times by uni_id, as the feed's order does (a bulk approval stamps them all at once)", async () => {
+    const at = '2026-11-24T08:00:00.000Z';
+    await insert(['m1', 'm2', 'm3', 'm4'].map((uni_id) => buildFeedItem({ uni_id, updated: at })));
+    const order = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record.map((r: { uni_id: string }) => r.uni_id);
+    expect(order).toEqual(['m4', 'm3', 'm2', 'm1']);
+    const ahead = async (id: string) => (await ctx().call({ method: 'GET', url: `/api/get_feed_news/null/all/all/${encodeURIComponent(at)}/${id}` })).json();
+    expect(await ahead('m4')).toEqual({ count: 0 });
+    expect(await ahead('m2')).toEqual({ count: 2 });
+    expect(await ahead('m1')).toEqual({ count: 3 });
+  });
+
   it('counts at most 100 new posts, and refuses a position that is not one', async () => {
     await insert(Array.from({ length: 105 }, () => buildFeedItem()));
     const counted = await ctx().call({ method: 'GET', url: '/api/get_feed_news/null/all/all/2000-01-01T00:00:00.000Z/a' });
