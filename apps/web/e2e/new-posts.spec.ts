@@ -65,7 +65,9 @@ describe("The 'new posts' pill", () => {
     await pill.click();
     await page.waitForFunction(() => scrollY === 0);
     // The pill's button is gone: focus is on the first card, not lost to the page.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="feed-card"]') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="feed-card"]')?.textContent ?? ''))
+      .toContain('Pill: the second news');
     await expect.poll(() => cards(page).first().textContent()).toContain('Pill: the second news');
     expect(await cards(page).nth(1).textContent()).toContain('Pill: the first news');
     await expect.poll(() => page.getByRole('button', { name: /new posts?$/ }).count()).toBe(0);

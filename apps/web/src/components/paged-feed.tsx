@@ -132,15 +132,16 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
     await refresh.start();
     window.scrollTo({ top: 0 });
     // For a second: the new first card shows once its row is rendered and measured (virtua hides it until
-    // then), and a row rendered again drops the focus of the card in it to the page, where it is picked up.
-    let placed = false;
+    // then), and a row rendered again drops the focus of the card in it to the page. Focus follows the first
+    // card while it is still where this put it (or lost), never away from where the reader moved it.
+    let placed: HTMLElement | undefined;
     const focusFirstCard = (frames: number) => {
       const first = latestItems.current[0];
       const target = first && root.current?.querySelector<HTMLElement>(`[${ANCHOR_ATTRIBUTE}="${CSS.escape(first.uni_id)}"] a[href]`);
-      const lost = !placed || document.activeElement === document.body;
-      if (target && lost && getComputedStyle(target).visibility !== 'hidden') {
+      const ours = placed === undefined || document.activeElement === placed || document.activeElement === document.body;
+      if (target && target !== document.activeElement && ours && getComputedStyle(target).visibility !== 'hidden') {
         target.focus({ preventScroll: true });
-        placed = true;
+        placed = target;
       }
       if (frames < 60) requestAnimationFrame(() => focusFirstCard(frames + 1));
     };
