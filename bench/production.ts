@@ -15,6 +15,7 @@ import {
   median,
   preparePostgres,
   root,
+  SERVER_ENTRY,
   rssMb,
   scratch,
   startPlainServer,
@@ -33,7 +34,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_DB = 'wiy_bench_production';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
 const COLD_STARTS = 5;
-const SERVER_DIST = path.join(root, 'apps/server/dist');
 
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
@@ -74,11 +74,12 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   );
   const compiledStart = () =>
     coldStart(
-      ['apps/server/dist/server.js'],
+      [SERVER_ENTRY],
       { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
       (p) => `http://127.0.0.1:${p}/healthz`,
     );
-  for (const name of fs.readdirSync(SERVER_DIST)) if (name.endsWith('.cache')) fs.rmSync(path.join(SERVER_DIST, name));
+  const dist = path.dirname(SERVER_ENTRY);
+  for (const name of fs.readdirSync(dist)) if (name.endsWith('.cache')) fs.rmSync(path.join(dist, name));
   const first = await compiledStart();
   const server: number[] = [];
   const fastify: number[] = [];

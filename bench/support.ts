@@ -16,7 +16,8 @@ import { FeedRepository } from '../apps/server/src/modules/feed/feed.repository.
 import { UnitOfWork } from '../apps/server/src/db/unit-of-work.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
-const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
+/** The compiled server's entry, as `npm start` runs it. */
+export const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
 
 /** Compiles the server as `npm run build` does, so every part measures what `npm start` runs. */
 export function compileServer(): void {

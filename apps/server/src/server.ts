@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { isCatalogueEmpty, seedDemoContent } from './seed/seed.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
-import { workerEntry } from './lifecycle/worker-entry.ts';
+import { workerEntry } from './lifecycle/launch-lends.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 

@@ -12,9 +12,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { MODULE_IMPORTER } from '../lib/import-module.ts';
 import { mapStackTraces } from './bundle-stack-traces.ts';
-import { ENTRY_FILE } from './worker-entry.ts';
+import { lend } from './launch-lends.ts';
 
 const bundle = path.join(import.meta.dirname, 'server-bundle.cjs');
 /**
@@ -69,7 +68,7 @@ const script = new vm.Script(`(function (exports, require, module, __filename, _
 mapStackTraces(bundle);
 // A script run from a code cache cannot import() (Node 20 loses its loader): the bundle borrows this module's.
 // Its workers run this file too, whichever script started node.
-Object.assign(globalThis, { [MODULE_IMPORTER]: (url: string) => import(url), [ENTRY_FILE]: fileURLToPath(import.meta.url) });
+lend({ importModule: (url) => import(url), entryFile: fileURLToPath(import.meta.url) });
 const bundleModule = { exports: {} };
 (script.runInThisContext() as (...args: unknown[]) => void)(bundleModule.exports, createRequire(bundle), bundleModule, bundle, import.meta.dirname);
 if (cachedData === undefined || script.cachedDataRejected) {

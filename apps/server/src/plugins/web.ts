@@ -8,7 +8,7 @@ import { displayAttributes, readDisplayPreferences } from '@wiy/shared/display-p
 import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
-import { importModule } from '../lib/import-module.ts';
+import { importModule } from '../lifecycle/launch-lends.ts';
 import { requestOrigin } from '../lib/request-origin.ts';
 import { pageHeadTags, type SiteDetails } from './page-head.ts';
 import { RENDER_HEADER, RENDER_TOKEN } from './overload/public-read-limit.ts';
