@@ -29,6 +29,8 @@ import { channelsServices } from './modules/channels/channels-services.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { recipesServices } from './modules/recipes/recipes-services.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { savedServices } from './modules/saved/saved-services.ts';
+import { savedCardsRoutes, savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchServices } from './modules/search/search-services.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { siteMapServices } from './modules/site-map/site-map-services.ts';
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(recipesServices);
   await app.register(policiesServices);
   await app.register(searchServices);
+  await app.register(savedServices);
   await app.register(siteMapServices);
   await app.register(syndicationServices);
   await app.register(accountServices);
@@ -172,10 +175,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await publicReads.register(policiesRoutes);
       await publicReads.register(channelsRoutes);
       await publicReads.register(recipesRoutes);
+      await publicReads.register(savedCardsRoutes);
     });
     await api.register(adminRoutes);
     if (config.e2eTestHooks) await api.register(e2eHookRoutes);
     await api.register(accountRoutes);
+    await api.register(savedRoutes);
     await api.register(searchRoutes);
   });
 

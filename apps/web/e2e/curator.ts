@@ -44,8 +44,8 @@ async function deletePost(token: string, id: string): Promise<void> {
 
 /**
  * A curator (made by the admin command) for a spec that publishes posts while a reader looks: `publish` returns
- * the new post's id, and every post published in a test is deleted after it, so later specs find Trending as the
- * demo has it.
+ * the new post's id, `unpublish` takes one out, and every post published in a test is deleted after it, so later
+ * specs find Trending as the demo has it.
  */
 export function useCurator(mobile: string) {
   let token = '';
@@ -64,6 +64,15 @@ export function useCurator(mobile: string) {
       const id = await publishPost(token, post);
       published.push(id);
       return id;
+    },
+    /** Takes a post out of every public feed, as the console's Unpublish does. */
+    async unpublish(id: string): Promise<void> {
+      const answer = await api<{ status: string }>(`/api/admin/content/${id}/unpublish`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: '{}',
+      });
+      expect(answer.status).toBe('unpublished');
     },
   };
 }

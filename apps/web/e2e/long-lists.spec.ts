@@ -151,7 +151,7 @@ describe('Long lists stay light (issue 9)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('lets Tab walk the cards in order past the rendered window', async () => {
+  it('lets Tab walk the cards and their save controls in order past the rendered window', async () => {
     const page = await browser.open('/', MOBILE);
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     await scrollUntilLoaded(page, 40);
@@ -163,15 +163,23 @@ describe('Long lists stay light (issue 9)', () => {
     const steps = 30;
     expect(rendered).toBeLessThan(steps);
 
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-id') ?? document.activeElement?.textContent);
+    // Each card is two stops: its link, then its save control.
+    const stops = expected.flatMap((id) => [`A ${id}`, `BUTTON ${id}`]);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return `${active?.tagName} ${active?.closest('[data-anchor-id]')?.getAttribute('data-anchor-id')}`;
+      });
     await page.locator('[data-testid="feed-card"]').first().focus();
-    expect(await focused()).toBe(expected[0]);
-    for (let i = 1; i < steps; i++) {
+    expect(await focused()).toBe(stops[0]);
+    for (let i = 1; i < 2 * steps; i++) {
       await page.keyboard.press('Tab');
-      await expect.poll(focused).toBe(expected[i]);
+      await expect.poll(focused).toBe(stops[i]);
     }
     await page.keyboard.press('Shift+Tab');
-    await expect.poll(focused).toBe(expected[steps - 2]);
+    await expect.poll(focused).toBe(stops[2 * steps - 2]);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focused).toBe(stops[2 * steps - 3]);
     const feed = page.getByRole('feed', { name: 'Trending' });
     expect(await feed.getAttribute('aria-busy')).toBe('false');
     expect(await page.locator(`[data-anchor-id="${expected[steps - 1]}"]`).getAttribute('aria-posinset')).toBe(String(steps));

@@ -119,3 +119,18 @@ export const deleteFormSchema = z.object({
   password: z.string().min(1, messages.passwordRequired),
 });
 export type DeleteForm = z.infer<typeof deleteFormSchema>;
+
+/** GET /api/account/export: what the server keeps of the signed-in account, for its owner to take away (decision 092). */
+export const accountExportSchema = z.object({
+  account: z.object({
+    mobile: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    role: z.string(),
+    created: z.string(),
+  }),
+  saved: z.array(z.object({ uni_id: z.string(), saved: z.string() })),
+  exported: z.string(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -57,7 +57,17 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
  * Screens that carry account data, the console, or the reader's own settings: never rendered by the server,
  * never kept by caches.
  */
-export const CLIENT_RENDERED_SCREENS = ['/admin', '/login', '/sign-up', '/otpverify', '/forgot-password', '/new-pin', '/accountdelete', '/settings'] as const;
+export const CLIENT_RENDERED_SCREENS = [
+  '/admin',
+  '/login',
+  '/sign-up',
+  '/otpverify',
+  '/forgot-password',
+  '/new-pin',
+  '/accountdelete',
+  '/settings',
+  '/saved',
+] as const;
 
 /** Whether a path is one of `CLIENT_RENDERED_SCREENS` or below one. */
 export function isClientRenderedScreen(pathname: string): boolean {

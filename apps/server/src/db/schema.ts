@@ -27,6 +27,7 @@ export interface Database {
   request_counter: RequestCounterTable;
   content_version: ContentVersionTable;
   server_secret: ServerSecretTable;
+  saved_item: SavedItemTable;
 }
 
 export interface CategoryTable {
@@ -268,4 +269,11 @@ interface ContentVersionTable {
 interface ServerSecretTable {
   name: string;
   value: string;
+}
+
+/** An item a signed-in reader saved (migration 0007, decision 092). */
+interface SavedItemTable {
+  user_id: string;
+  uni_id: string;
+  saved: string;
 }

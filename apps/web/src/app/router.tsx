@@ -50,6 +50,7 @@ const DeleteAccountRoute = lazyScreen(() => import('./routes/delete-account.tsx'
 const PoliciesRoute = lazyScreen(() => import('./routes/policies.tsx'), 'PoliciesRoute');
 const PolicyPageRoute = lazyScreen(() => import('./routes/policy-page.tsx'), 'PolicyPageRoute');
 const SettingsRoute = lazyScreen(() => import('./routes/settings.tsx'), 'SettingsRoute');
+const SavedRoute = lazyScreen(() => import('./routes/saved.tsx'), 'SavedRoute');
 
 /**
  * Every screen. Declarative routes rather than the data router: the home screen's first bundle is the
@@ -87,6 +88,7 @@ export function AppRoutes() {
           <Route path="recipe-content-page" element={<RecipeRoute />} />
           <Route path="search-recipe-list" element={<RecipeSearchRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
+          <Route path="saved" element={<SavedRoute />} />
           <Route
             path="*"
             element={

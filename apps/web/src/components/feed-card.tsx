@@ -1,12 +1,16 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardImage } from './card-image.tsx';
 import { LocalDate } from './local-date.tsx';
 import { VendorIcon } from './vendor-icon.tsx';
 
-/** A content card: image, title, vendor and the updated date; opens the item at `to`. */
-export function FeedCard({ item, to, priority = false }: { item: FeedItem; to: string; priority?: boolean }) {
-  return (
+/**
+ * A content card: image, title, vendor and the updated date; opens the item at `to`. `action` is a control laid
+ * over the card beside its link, never inside it (a button within a link is neither valid nor reachable).
+ */
+export function FeedCard({ item, to, priority = false, action }: { item: FeedItem; to: string; priority?: boolean; action?: ReactNode }) {
+  const card = (
     <Link className="card" to={to} data-testid="feed-card" data-id={item.uni_id}>
       <CardImage image={item.u_image} priority={priority} />
       <div className="card-body">
@@ -17,5 +21,12 @@ export function FeedCard({ item, to, priority = false }: { item: FeedItem; to: s
         </div>
       </div>
     </Link>
+  );
+  if (!action) return card;
+  return (
+    <div className="card-frame">
+      {card}
+      {action}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { groupByDay } from '@wiy/shared/format';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { contentPath } from '@wiy/shared/screen-paths';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useFeedNews, type FeedNewsScope } from '../lib/use-feed-news.ts';
 import { useLocalTime } from '../lib/use-local-time.ts';
 import type { PagedList } from '../lib/use-paged-items.ts';
@@ -21,6 +21,7 @@ export function FeedGroups({
   emptyText,
   onRefresh,
   news,
+  cardAction,
 }: {
   list: PagedList<FeedItem>;
   items: FeedItem[];
@@ -30,6 +31,8 @@ export function FeedGroups({
   onRefresh?: (() => Promise<unknown>) | undefined;
   /** The feed as the news call names it. */
   news?: FeedNewsScope | undefined;
+  /** A control over each card (the save control, decision 092). */
+  cardAction?: ((item: FeedItem) => ReactNode) | undefined;
 }) {
   const { now, timeZone } = useLocalTime();
   const byUpdatedDay = useCallback((feed: FeedItem[]) => groupByDay(feed, (item) => item.updated, now, timeZone), [now, timeZone]);
@@ -40,7 +43,7 @@ export function FeedGroups({
       items={items}
       label={label}
       groupItems={byUpdatedDay}
-      renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} />}
+      renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} action={cardAction?.(item)} />}
       emptyText={emptyText}
       onRefresh={onRefresh}
       newPosts={news && newPosts}

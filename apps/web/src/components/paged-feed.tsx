@@ -8,6 +8,9 @@ import { LoadingIndicator } from './loading-indicator.tsx';
 import { NewPostsPill } from './new-posts-pill.tsx';
 import { RefreshControl, useRefresh } from './refresh-control.tsx';
 
+/** What a card holds that takes focus: its link, and the control over it. */
+const CARD_CONTROLS = 'a[href], button';
+
 /** The number of tracks the browser laid a grid out with (its `auto-fill` columns), at least 1. */
 function gridColumns(grid: Element | null | undefined): number {
   if (!grid) return 1;
@@ -106,18 +109,25 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
     else if (bottom > window.scrollY + window.innerHeight) window.scrollTo(0, bottom - window.innerHeight);
   };
 
-  // Tab and Shift+Tab from a card go to the next or previous card, in the list's order as the browser
+  // Tab and Shift+Tab out of a card go to the next or previous card, in the list's order as the browser
   // would, but without depending on that card's row being mounted and shown at the moment of the key: a
   // row shows a frame after it mounts, and the browser's Tab would jump past a hidden one to 'Load more'.
+  // Within a card (its link, then its save control) the browser's own order holds.
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof Element)) return;
-    const position = Number(event.target.closest(`[${ANCHOR_ATTRIBUTE}]`)?.getAttribute('aria-posinset'));
+    const cell = event.target.closest(`[${ANCHOR_ATTRIBUTE}]`);
+    const controls = cell ? [...cell.querySelectorAll(CARD_CONTROLS)] : [];
+    const at = controls.indexOf(event.target);
+    if (at >= 0 && (event.shiftKey ? at > 0 : at < controls.length - 1)) return;
+    const position = Number(cell?.getAttribute('aria-posinset'));
     const next = items[position - 1 + (event.shiftKey ? -1 : 1)];
     // Before the first card and after the last loaded one, focus leaves the feed as usual.
     if (!position || !next) return;
     event.preventDefault();
     const focusNext = (frames: number) => {
-      const target = root.current?.querySelector<HTMLElement>(`[${ANCHOR_ATTRIBUTE}="${CSS.escape(next.uni_id)}"] a[href]`);
+      const nextControls = root.current?.querySelectorAll<HTMLElement>(`[${ANCHOR_ATTRIBUTE}="${CSS.escape(next.uni_id)}"] :is(${CARD_CONTROLS})`);
+      // Backwards, the previous card's last control, as the browser's Shift+Tab would reach.
+      const target = nextControls?.[event.shiftKey ? nextControls.length - 1 : 0];
       // virtua hides a row until it is measured; `visibility` is inherited, and read the same in every browser.
       if (target && getComputedStyle(target).visibility !== 'hidden') return target.focus();
       if (frames === 0) scrollRowIntoView(rowOfItem(rows, next.uni_id));

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { appConfig } from './app-config.ts';
+import { storageListeners } from './storage-listeners.ts';
 
 /** Every local storage key of the account area (spec 001 §3), so that no screen spells one itself. */
 const storageKeys = {
@@ -50,7 +51,7 @@ export interface Session {
   signedIn: boolean;
 }
 
-const listeners = new Set<() => void>();
+const { subscribe, notify } = storageListeners();
 let cached: { raw: string; session: Session } | undefined;
 
 function read(): Session {
@@ -68,19 +69,6 @@ function read(): Session {
   const session = { token, user, signedIn: Boolean(token || user || login === 'true') };
   cached = { raw, session };
   return session;
-}
-
-function notify(): void {
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
 }
 
 /** What the server renders and hydration first sees: storage is the browser's, read after hydration. */

@@ -3,6 +3,7 @@ import * as initial from './0001-initial.ts';
 import * as accounts from './0004-accounts.ts';
 import * as abuseLimits from './0005-abuse-limits.ts';
 import * as sharedState from './0006-shared-state.ts';
+import * as savedItems from './0007-saved-items.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0004-accounts': accounts,
   '0005-abuse-limits': abuseLimits,
   '0006-shared-state': sharedState,
+  '0007-saved-items': savedItems,
 };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { PasswordHasher } from '../../lib/password-hash.ts';
 import { AccountStore } from './account.store.ts';
+import { DataExportService } from './data-export/data-export.service.ts';
 import { DeletionService } from './deletion/deletion.service.ts';
 import { OtpService } from './one-time-codes/otp.service.ts';
 import { createSmsTransport } from './one-time-codes/sms.transport.ts';
@@ -19,6 +20,7 @@ interface AccountServices {
   deletions: DeletionService;
   push: PushService;
   sessionTimes: SessionTimeService;
+  dataExport: DataExportService;
 }
 
 declare module 'fastify' {
@@ -48,7 +50,8 @@ export const accountServices = fp(
       deletions: new DeletionService(store, throttle, passwords, clock),
       push: new PushService(store, clock, config.shortName),
       sessionTimes: new SessionTimeService(store, clock),
+      dataExport: new DataExportService(store, app.saved.repository, clock),
     });
   },
-  { name: 'account', dependencies: ['app-dependencies', 'session-tokens'] },
+  { name: 'account', dependencies: ['app-dependencies', 'session-tokens', 'saved'] },
 );

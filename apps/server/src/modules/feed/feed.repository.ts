@@ -125,6 +125,12 @@ export class FeedRepository {
     return this.selectPublic().where('feed_item.uni_id', '=', uniId).executeTakeFirst();
   }
 
+  /** The approved items among `ids`, in no order. */
+  async findPublicByIds(ids: string[]): Promise<FeedRow[]> {
+    if (ids.length === 0) return [];
+    return this.selectPublic().where('feed_item.uni_id', 'in', ids).execute();
+  }
+
   async insertMany(rows: Selectable<FeedItemTable>[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 500) {
       await this.db

@@ -73,6 +73,7 @@ describeEachDatabase('robots.txt and sitemap routes', (ctx) => {
       'Disallow: /new-pin',
       'Disallow: /accountdelete',
       'Disallow: /settings',
+      'Disallow: /saved',
       '',
       'Sitemap: http://news.example/sitemap.xml',
       '',

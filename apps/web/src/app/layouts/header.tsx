@@ -4,7 +4,7 @@ import { appConfig } from '../../lib/app-config.ts';
 import { HOME_TITLE } from '../routes/home.tsx';
 import { useStartList } from './use-start-list.ts';
 
-/** Header bar: menu toggle, logo, account area (spec 000 §2, "Layout and navigation"). */
+/** Header bar: menu toggle, logo, Saved and Settings, account area (spec 000 §2, "Layout and navigation"; decisions 089, 092). */
 export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
   const startList = useStartList();
 
@@ -28,7 +28,12 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
         <span>{appConfig.displayName}</span>
       </a>
       <div className="header-end">
-        <Link className="settings-link" to="/settings" aria-label="Settings" title="Settings">
+        <Link className="header-link" to="/saved" aria-label="Saved" title="Saved">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M6 3h12v18l-6-4.5L6 21Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+        </Link>
+        <Link className="header-link" to="/settings" aria-label="Settings" title="Settings">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path
               d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z M19.4 13.5a7.8 7.8 0 0 0 0-3l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2.6-1.5L14 2.5h-4l-.4 2.5A7.6 7.6 0 0 0 7 6.5l-2.4-1-2 3.4 2 1.6a7.8 7.8 0 0 0 0 3l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2.6 1.5l.4 2.5h4l.4-2.5a7.6 7.6 0 0 0 2.6-1.5l2.4 1 2-3.4Z"

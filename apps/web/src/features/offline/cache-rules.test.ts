@@ -45,6 +45,13 @@ describe('what the service worker keeps', () => {
     expect(isPublicApiRead(facts('/api/get/feed_content/f00001', { method: 'POST' }))).toBe(true);
   });
 
+  it("keeps the saved items' cards, public data, but never the account's saves or data (decision 092)", () => {
+    expect(isPublicApiRead(facts('/api/saved_cards?ids=f00001,f00002'))).toBe(true);
+    const auth = { headers: { Authorization: 'Bearer t' } };
+    for (const path of ['/api/saved', '/api/account/export']) expect(isPublicApiRead(facts(path, auth)), path).toBe(false);
+    expect(isBrowsingPage(navigation('/saved'))).toBe(false);
+  });
+
   it('never keeps the live count of new posts: offline, an old one would announce posts that are not there', () => {
     expect(isPublicApiRead(facts('/api/get_feed_news/null/all/all/2026-11-24T08:00:00.000Z/f00001'))).toBe(false);
   });

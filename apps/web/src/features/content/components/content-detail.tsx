@@ -8,6 +8,7 @@ import { VendorIcon } from '../../../components/vendor-icon.tsx';
 import { useContent } from '../api/get-content.ts';
 import { SocialEmbed } from './social-embed.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
+import { SaveButton } from '../../../components/save-button.tsx';
 import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
 import '../content.css';
 
@@ -40,6 +41,7 @@ export function ContentDetail({ uniId }: { uniId: string }) {
       <div className="content-meta">
         {item.u_approved_date && <LocalDate iso={item.u_approved_date} format="long" prefix="Approved " />}
         <ShareButton title={item.u_title} />
+        <SaveButton uniId={item.uni_id} title={item.u_title} />
         {isWebLink(item.u_url) && (
           <a className="content-source" href={item.u_url} target="_blank" rel="noopener noreferrer" aria-label={`Open the original post on ${vendor}`}>
             <VendorIcon vendor={vendor} size={28} label="" />

@@ -1,4 +1,5 @@
 import { FeedGroups } from '../../../components/feed-groups.tsx';
+import { cardSaveControl } from '../../../components/save-button.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopicItems, useRefreshHotTopicItems } from '../api/get-hot-topic-items.ts';
 import '../hot-topics.css';
@@ -11,7 +12,7 @@ export function HotTopicFeed({ topicId, name }: { topicId: string; name: string 
 
   return (
     <div className="feed">
-      <FeedGroups list={feed} items={items} label={name} emptyText="No content found." onRefresh={refresh} />
+      <FeedGroups list={feed} items={items} label={name} emptyText="No content found." onRefresh={refresh} cardAction={cardSaveControl} />
     </div>
   );
 }

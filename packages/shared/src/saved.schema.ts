@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { feedItemSchema } from './feed.schema.ts';
+
+/** Saves one account keeps, and one device before its reader signs in (issue 11, decision 092). */
+export const SAVED_ITEMS_MAX = 5_000;
+/** Cards one call of `GET /api/saved_items` answers: a page of the Saved screen. */
+export const SAVED_PAGE_SIZE = 20;
+
+/** An item's id as the server makes and imports them. */
+const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** When the reader saved it: an ISO-8601 UTC time, as the server writes every date. */
+const savedAt = z.iso.datetime();
+
+export const savedEntrySchema = z.object({ uni_id: itemId, saved: savedAt });
+export type SavedEntry = z.infer<typeof savedEntrySchema>;
+
+/** The account's saves of items still public, newest saved first. */
+export const savedListSchema = z.object({ saved: z.array(savedEntrySchema) });
+export type SavedList = z.infer<typeof savedListSchema>;
+
+/** A device's saves, handed to the account on sign-in. */
+export const savedMergeBodySchema = z.object({ saved: z.array(savedEntrySchema).max(SAVED_ITEMS_MAX) });
+
+export const savedItemParamsSchema = z.object({ uniId: itemId });
+export const savedRemovedSchema = z.object({ removed: z.boolean() });
+
+/** The cards of saved items, by id, comma-separated, in the order asked; ids no longer public are left out. */
+export const savedCardsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(SAVED_PAGE_SIZE * 65)
+    .regex(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$/, 'ids: item ids separated by commas'),
+});
+export const savedCardsSchema = z.object({ items: z.array(feedItemSchema) });
+export type SavedCards = z.infer<typeof savedCardsSchema>;
