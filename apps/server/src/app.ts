@@ -29,6 +29,8 @@ import { channelsServices } from './modules/channels/channels-services.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { recipesServices } from './modules/recipes/recipes-services.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { mutesServices } from './modules/mutes/mutes-services.ts';
+import { mutesRoutes } from './modules/mutes/mutes.routes.ts';
 import { savedServices } from './modules/saved/saved-services.ts';
 import { savedCardsRoutes, savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchServices } from './modules/search/search-services.ts';
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(policiesServices);
   await app.register(searchServices);
   await app.register(savedServices);
+  await app.register(mutesServices);
   await app.register(siteMapServices);
   await app.register(syndicationServices);
   await app.register(accountServices);
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (config.e2eTestHooks) await api.register(e2eHookRoutes);
     await api.register(accountRoutes);
     await api.register(savedRoutes);
+    await api.register(mutesRoutes);
     await api.register(searchRoutes);
   });
 

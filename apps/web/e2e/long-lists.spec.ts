@@ -151,7 +151,7 @@ describe('Long lists stay light (issue 9)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('lets Tab walk the cards and their save controls in order past the rendered window', async () => {
+  it('lets Tab walk the cards and their controls in order past the rendered window', async () => {
     const page = await browser.open('/', MOBILE);
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     await scrollUntilLoaded(page, 40);
@@ -163,8 +163,8 @@ describe('Long lists stay light (issue 9)', () => {
     const steps = 30;
     expect(rendered).toBeLessThan(steps);
 
-    // Each card is two stops: its link, then its save control.
-    const stops = expected.flatMap((id) => [`A ${id}`, `BUTTON ${id}`]);
+    // Each card is three stops: its link, then its save control and its menu.
+    const stops = expected.flatMap((id) => [`A ${id}`, `BUTTON ${id}`, `BUTTON ${id}`]);
     const focused = () =>
       page.evaluate(() => {
         const active = document.activeElement;
@@ -172,14 +172,19 @@ describe('Long lists stay light (issue 9)', () => {
       });
     await page.locator('[data-testid="feed-card"]').first().focus();
     expect(await focused()).toBe(stops[0]);
-    for (let i = 1; i < 2 * steps; i++) {
+    // A label says which stop of a card has focus, for the two buttons.
+    const named = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    for (let i = 1; i < 3 * steps; i++) {
       await page.keyboard.press('Tab');
       await expect.poll(focused).toBe(stops[i]);
+      if (i % 3 === 2) expect(await named()).toMatch(/^More for /);
     }
     await page.keyboard.press('Shift+Tab');
-    await expect.poll(focused).toBe(stops[2 * steps - 2]);
+    await expect.poll(focused).toBe(stops[3 * steps - 2]);
     await page.keyboard.press('Shift+Tab');
-    await expect.poll(focused).toBe(stops[2 * steps - 3]);
+    await expect.poll(focused).toBe(stops[3 * steps - 3]);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focused).toBe(stops[3 * steps - 4]);
     const feed = page.getByRole('feed', { name: 'Trending' });
     expect(await feed.getAttribute('aria-busy')).toBe('false');
     expect(await page.locator(`[data-anchor-id="${expected[steps - 1]}"]`).getAttribute('aria-posinset')).toBe(String(steps));

@@ -95,6 +95,8 @@ describe('Saved items', () => {
       const entries = Array.from({ length: max }, (_, i) => ({ uni_id: `kept${i}`, saved: '2026-11-20T08:00:00.000Z' }));
       localStorage.setItem('savedItems', JSON.stringify({ account: false, entries }));
     }, SAVED_ITEMS_MAX);
+    await page.reload();
+    await screenLive(page);
     const [item] = (await api<{ record: FeedItem[] }>('/api/get_feed/1')).record as [FeedItem];
     const save = page.getByRole('button', { name: `Save ${item.u_title}` });
     await save.click();
@@ -102,14 +104,14 @@ describe('Saved items', () => {
     expect(await save.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('opens the Saved screen and a saved item offline, the item never opened before', async () => {
+  it('opens the Saved screen, reloaded too, and a saved item offline, the item never opened before, and after a save made offline', async () => {
     const context = await browser.context(MOBILE);
     const page = await context.newPage();
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
     await screenLive(page);
-    const [item] = (await api<{ record: FeedItem[] }>('/api/get_feed/1')).record as [FeedItem];
+    const [item, second] = (await api<{ record: FeedItem[] }>('/api/get_feed/1')).record as [FeedItem, FeedItem];
     const detail = page.waitForResponse((response) => response.url().endsWith(`/api/get/feed_content/${item.uni_id}`));
     await page.getByRole('button', { name: `Save ${item.u_title}` }).click();
     await detail;
@@ -123,6 +125,18 @@ describe('Saved items', () => {
     expect(await savedCards(page)).toEqual([item.uni_id]);
     await page.locator(`[data-testid="feed-card"][data-id="${item.uni_id}"]`).click();
     await page.getByRole('heading', { level: 1, name: item.u_title }).waitFor();
+
+    // Reopened offline, the app's shell starts the Saved screen.
+    await page.goto('/saved');
+    await screenLive(page);
+    expect(await savedCards(page)).toEqual([item.uni_id]);
+
+    // A save made offline changes the list: the cards come from the items' details, kept when they were saved.
+    await page.goto('/');
+    await screenLive(page);
+    await page.getByRole('button', { name: `Save ${second.u_title}` }).click();
+    await openSaved(page);
+    await expect.poll(() => savedCards(page)).toEqual([item.uni_id]);
     await context.setOffline(false);
   });
 });

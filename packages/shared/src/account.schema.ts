@@ -120,7 +120,7 @@ export const deleteFormSchema = z.object({
 });
 export type DeleteForm = z.infer<typeof deleteFormSchema>;
 
-/** GET /api/account/export: what the server keeps of the signed-in account, for its owner to take away (decision 092). */
+/** GET /api/account/export: what the server keeps of the signed-in account, for its owner to take away (decisions 092, 093). */
 export const accountExportSchema = z.object({
   account: z.object({
     mobile: z.string(),
@@ -131,6 +131,7 @@ export const accountExportSchema = z.object({
     created: z.string(),
   }),
   saved: z.array(z.object({ uni_id: z.string(), saved: z.string() })),
+  mutes: z.array(z.object({ kind: z.string(), value: z.string(), label: z.string(), created: z.string() })),
   exported: z.string(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

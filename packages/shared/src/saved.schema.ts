@@ -3,8 +3,10 @@ import { feedItemSchema } from './feed.schema.ts';
 
 /** Saves one account keeps, and one device before its reader signs in (issue 11, decision 092). */
 export const SAVED_ITEMS_MAX = 5_000;
-/** Cards one call of `GET /api/saved_items` answers: a page of the Saved screen. */
+/** Cards one call of `GET /api/saved_cards` answers: a page of the Saved screen. */
 export const SAVED_PAGE_SIZE = 20;
+/** What a save past the limit is answered, by the server for an account and by the page for a device. */
+export const SAVED_FULL = `You can keep ${SAVED_ITEMS_MAX.toLocaleString('en')} saved items at most: remove some to save more`;
 
 /** An item's id as the server makes and imports them. */
 const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

@@ -28,6 +28,7 @@ export interface Database {
   content_version: ContentVersionTable;
   server_secret: ServerSecretTable;
   saved_item: SavedItemTable;
+  muted_term: MutedTermTable;
 }
 
 export interface CategoryTable {
@@ -276,4 +277,13 @@ interface SavedItemTable {
   user_id: string;
   uni_id: string;
   saved: string;
+}
+
+/** A vendor, category, hot topic or words a signed-in reader muted (migration 0008, decision 093). */
+interface MutedTermTable {
+  user_id: string;
+  kind: string;
+  value: string;
+  label: string;
+  created: string;
 }

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
-import { displayAttributes, readDisplayPreferences } from '@wiy/shared/display-preferences';
+import { displayAttributes, muteAttributes, readDisplayPreferences } from '@wiy/shared/display-preferences';
 import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
@@ -51,12 +51,14 @@ function renderIndexHtml(template: string, config: AppConfig): string {
 
 /**
  * The reader's display preferences (their cookies) written on `<html>`, so that the first paint has them
- * (decision 089). A page that carries a choice is that reader's own (`personal`): neither kept here nor by a
- * shared cache, since many CDNs ignore `Vary: cookie` and would hand it to everyone.
+ * (decision 089), and the mark of a device with mutes (decision 093). A page that carries either is that
+ * reader's own (`personal`): neither kept here nor by a shared cache, since many CDNs ignore `Vary: cookie` and
+ * would hand it to everyone.
  */
 function readerDisplay(request: FastifyRequest, reply: FastifyReply): { mark: (document: string) => string; personal: boolean } {
   reply.header('vary', 'cookie');
-  const attributes = Object.entries(displayAttributes(readDisplayPreferences(request.headers.cookie)));
+  const { cookie } = request.headers;
+  const attributes = Object.entries({ ...displayAttributes(readDisplayPreferences(cookie)), ...muteAttributes(cookie) });
   const written = attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
   return { mark: (document) => (written ? document.replace('<html', `<html${written}`) : document), personal: written !== '' };
 }

@@ -2,6 +2,7 @@ import { groupByDay } from '@wiy/shared/format';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { contentPath } from '@wiy/shared/screen-paths';
 import { useCallback, type ReactNode } from 'react';
+import { useUnmuted } from '../lib/mutes.ts';
 import { useFeedNews, type FeedNewsScope } from '../lib/use-feed-news.ts';
 import { useLocalTime } from '../lib/use-local-time.ts';
 import type { PagedList } from '../lib/use-paged-items.ts';
@@ -12,7 +13,7 @@ import { PagedFeed } from './paged-feed.tsx';
  * Content items as cards under 'Today' and then by date in the reader's time zone, each opening its detail;
  * the headings are rows of the one virtual list (Trending, a category's feed, a hot topic's feed), with a
  * refresh control when `onRefresh` is given, and the 'new posts' pill when `news` names the feed too
- * (decision 091).
+ * (decision 091). Muted items are left out (decision 093).
  */
 export function FeedGroups({
   list,
@@ -37,10 +38,13 @@ export function FeedGroups({
   const { now, timeZone } = useLocalTime();
   const byUpdatedDay = useCallback((feed: FeedItem[]) => groupByDay(feed, (item) => item.updated, now, timeZone), [now, timeZone]);
   const newPosts = useFeedNews(items[0], onRefresh && news);
+  // What the reader muted never shows (decision 093); a page it thins out leaves the list shorter, and the
+  // scroll rule, which measures the list, asks for the next page sooner.
+  const shown = useUnmuted(items);
   return (
     <PagedFeed
       list={list}
-      items={items}
+      items={shown}
       label={label}
       groupItems={byUpdatedDay}
       renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} action={cardAction?.(item)} />}

@@ -50,4 +50,6 @@ document.addEventListener('keydown', (event) => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // What reads storage once and holds it (lib/account-mirror.ts) reads it again, as after another tab's change.
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
 });

@@ -4,6 +4,7 @@ import * as accounts from './0004-accounts.ts';
 import * as abuseLimits from './0005-abuse-limits.ts';
 import * as sharedState from './0006-shared-state.ts';
 import * as savedItems from './0007-saved-items.ts';
+import * as mutes from './0008-mutes.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0005-abuse-limits': abuseLimits,
   '0006-shared-state': sharedState,
   '0007-saved-items': savedItems,
+  '0008-mutes': mutes,
 };

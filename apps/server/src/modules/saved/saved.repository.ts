@@ -25,10 +25,11 @@ export class SavedRepository {
 
   /**
    * Adds those of `entries` that are public items not yet saved, newest first, while the account holds fewer
-   * than `max`, in one transaction that holds the account's lock on PostgreSQL (SQLite writes one at a time):
-   * two saves at once never pass the limit together. Answers the ids added and whether any was left out for the limit.
+   * than `max` saves of public items (one it cannot see does not count), in one transaction that holds the
+   * account's lock on PostgreSQL (SQLite writes one at a time): two saves at once never pass the limit together.
+   * Answers the ids that are not public items, and whether any was left out for the limit.
    */
-  async addWithin(userId: string, entries: SavedEntry[], max: number): Promise<{ added: string[]; full: boolean }> {
+  async addWithin(userId: string, entries: SavedEntry[], max: number): Promise<{ notPublic: string[]; full: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       if (this.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`saved:${userId}`}))`.execute(trx);
       const ids = entries.map((entry) => entry.uni_id);
@@ -40,8 +41,10 @@ export class SavedRepository {
       );
       const { count } = await trx
         .selectFrom('saved_item')
+        .innerJoin('feed_item', 'feed_item.uni_id', 'saved_item.uni_id')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('user_id', '=', userId)
+        .where('saved_item.user_id', '=', userId)
+        .where('feed_item.u_approved_date', 'is not', null)
         .executeTakeFirstOrThrow();
       const isPublic = new Set(publicIds.map((row) => row.uni_id));
       const isSaved = new Set(savedIds.map((row) => row.uni_id));
@@ -54,8 +57,13 @@ export class SavedRepository {
           .values(added.slice(i, i + 500).map((entry) => ({ user_id: userId, uni_id: entry.uni_id, saved: entry.saved })))
           .execute();
       }
-      return { added: added.map((entry) => entry.uni_id), full: fresh.length > room };
+      return { notPublic: ids.filter((id) => !isPublic.has(id)), full: fresh.length > room };
     });
+  }
+
+  /** One save, whatever its item's state. */
+  async find(userId: string, uniId: string): Promise<SavedEntry | undefined> {
+    return this.db.selectFrom('saved_item').select(['uni_id', 'saved']).where('user_id', '=', userId).where('uni_id', '=', uniId).executeTakeFirst();
   }
 
   async remove(userId: string, uniId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { SAVED_ITEMS_MAX } from '@wiy/shared/saved.schema';
+import { SAVED_FULL, SAVED_ITEMS_MAX } from '@wiy/shared/saved.schema';
 import { expect, it } from 'vitest';
 import { bearer, loginToken, registerUser, smsOutbox, STRONG_PASSWORD } from '../../../test/account-support.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
@@ -8,8 +8,7 @@ import { DELETION_GRACE_MS } from '../account/account.limits.ts';
 import { AccountStore } from '../account/account.store.ts';
 import { DeletionService } from '../account/deletion/deletion.service.ts';
 import { LoginThrottle } from '../account/session/login-throttle.service.ts';
-import { SAVED_MERGES_PER_ADDRESS } from './saved.limits.ts';
-import { SAVED_FULL } from './saved.service.ts';
+import { SAVE_CHANGES_PER_ADDRESS, SAVED_MERGES_PER_ADDRESS } from './saved.limits.ts';
 
 const outbox = smsOutbox();
 const MOBILE = '9696969696';
@@ -47,14 +46,15 @@ describeEachDatabase(
       ctx().clock.advance(1000);
       const saved = await save(auth, second!);
       expect(saved.headers['cache-control']).toBe('private, no-store');
-      expect(saved.json()).toEqual({
+      expect(saved.json()).toEqual({ uni_id: second, saved: '2026-11-23T10:00:01.000Z' });
+      expect((await list(auth)).json()).toEqual({
         saved: [
           { uni_id: second, saved: '2026-11-23T10:00:01.000Z' },
           { uni_id: first, saved: '2026-11-23T10:00:00.000Z' },
         ],
       });
       ctx().clock.advance(1000);
-      await save(auth, first!);
+      expect((await save(auth, first!)).json()).toEqual({ uni_id: first, saved: '2026-11-23T10:00:00.000Z' });
       expect(await savedIds(auth)).toEqual([second, first]);
       expect((await unsave(auth, second!)).json()).toEqual({ removed: true });
       expect((await unsave(auth, second!)).json()).toEqual({ removed: false });
@@ -99,9 +99,9 @@ describeEachDatabase(
       expect(await savedIds(auth)).toEqual([pulled, kept]);
     });
 
-    it(`keeps ${SAVED_ITEMS_MAX} saves at most, by a save or a merge`, async () => {
+    it(`keeps ${SAVED_ITEMS_MAX} saves of public items at most, by a save, two at once or a merge`, async () => {
       const auth = await signedIn();
-      const ids = await items(SAVED_ITEMS_MAX + 2);
+      const ids = await items(SAVED_ITEMS_MAX + 3);
       const { id: userId } = await ctx().database.db.selectFrom('app_user').select('id').where('user_name', '=', MOBILE).executeTakeFirstOrThrow();
       const rows = ids.slice(0, SAVED_ITEMS_MAX - 1).map((uni_id) => ({ user_id: userId, uni_id, saved: '2026-11-01T00:00:00.000Z' }));
       for (let i = 0; i < rows.length; i += 500)
@@ -109,14 +109,28 @@ describeEachDatabase(
           .database.db.insertInto('saved_item')
           .values(rows.slice(i, i + 500))
           .execute();
-      const last = await save(auth, ids[SAVED_ITEMS_MAX - 1]!);
-      expect(last.statusCode).toBe(200);
-      const over = await save(auth, ids[SAVED_ITEMS_MAX]!);
+      const both = await Promise.all([save(auth, ids[SAVED_ITEMS_MAX - 1]!), save(auth, ids[SAVED_ITEMS_MAX]!)]);
+      expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const over = await save(auth, ids[SAVED_ITEMS_MAX + 1]!);
       expect(over.statusCode).toBe(409);
       expect(over.json()).toEqual({ Error: SAVED_FULL });
-      const merged = await merge(auth, [{ uni_id: ids[SAVED_ITEMS_MAX + 1], saved: '2026-11-23T09:00:00.000Z' }]);
+      const merged = await merge(auth, [{ uni_id: ids[SAVED_ITEMS_MAX + 2], saved: '2026-11-23T09:00:00.000Z' }]);
       expect(merged.json().saved).toHaveLength(SAVED_ITEMS_MAX);
-      expect(merged.json().saved[0].uni_id).toBe(ids[SAVED_ITEMS_MAX - 1]);
+      // A save the reader can no longer see (its item unpublished) leaves room for another.
+      await setApproved(ids[0]!, null);
+      expect((await save(auth, ids[SAVED_ITEMS_MAX + 1]!)).statusCode).toBe(200);
+    });
+
+    it('limits saves and unsaves per address, with Retry-After', async () => {
+      const auth = await signedIn();
+      const [item] = await items(1);
+      // An address of its own: once over, a process refuses it without asking the database until the window ends.
+      const change = (method: 'PUT' | 'DELETE') => ctx().call({ method, url: `/api/saved/${item}`, headers: auth, remoteAddress: '10.0.0.61' });
+      for (let i = 0; i < SAVE_CHANGES_PER_ADDRESS.max; i++) expect((await change(i % 2 ? 'DELETE' : 'PUT')).statusCode).toBe(200);
+      const refused = await change('PUT');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await save(auth, item!)).statusCode).toBe(200);
     });
 
     it("merges a device's saves without repeats, leaving out what is not public and taking a future time as now", async () => {
@@ -154,10 +168,13 @@ describeEachDatabase(
 
     it('limits merges per address, with Retry-After', async () => {
       const auth = await signedIn();
-      for (let i = 0; i < SAVED_MERGES_PER_ADDRESS.max; i++) expect((await merge(auth, [])).statusCode).toBe(200);
-      const refused = await merge(auth, []);
+      const mergeFrom = (address: string) =>
+        ctx().call({ method: 'POST', url: '/api/saved/merge', headers: auth, payload: { saved: [] }, remoteAddress: address });
+      for (let i = 0; i < SAVED_MERGES_PER_ADDRESS.max; i++) expect((await mergeFrom('10.0.0.62')).statusCode).toBe(200);
+      const refused = await mergeFrom('10.0.0.62');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await mergeFrom('10.0.0.63')).statusCode).toBe(200);
     });
 
     it('answers the cards of public items in the order asked, as a kept public read', async () => {

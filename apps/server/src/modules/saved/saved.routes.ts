@@ -1,6 +1,7 @@
 import {
   savedCardsQuerySchema,
   savedCardsSchema,
+  savedEntrySchema,
   savedItemParamsSchema,
   savedListSchema,
   savedMergeBodySchema,
@@ -29,10 +30,10 @@ export async function savedRoutes(app: WireApp): Promise<void> {
     {
       onRequest: [app.requireUser, app.limitRequests(SAVE_CHANGES_PER_ADDRESS)],
       schema: {
-        summary: 'Save a public item (again: no change); answers the saves',
+        summary: 'Save a public item (again: no change); answers its save',
         tags: ['saved'],
         params,
-        response: answer(savedListSchema, [400, 401, 404, 409, 429]),
+        response: answer(savedEntrySchema, [400, 401, 404, 409, 429]),
       },
     },
     async (request) => service.save(request.user!.id, request.params.uniId),

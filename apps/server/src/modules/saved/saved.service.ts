@@ -1,11 +1,9 @@
-import { SAVED_ITEMS_MAX, SAVED_PAGE_SIZE, type SavedCards, type SavedEntry, type SavedList } from '@wiy/shared/saved.schema';
+import { SAVED_FULL, SAVED_ITEMS_MAX, SAVED_PAGE_SIZE, type SavedCards, type SavedEntry, type SavedList } from '@wiy/shared/saved.schema';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { presentFeedItem } from '../feed/feed.presenter.ts';
 import type { FeedRepository } from '../feed/feed.repository.ts';
 import type { SavedRepository } from './saved.repository.ts';
-
-export const SAVED_FULL = `You can keep ${SAVED_ITEMS_MAX.toLocaleString('en')} saved items at most: remove some to save more`;
 
 /**
  * Saved items (issue 11, decision 092): an account's saves, a device's saves merged into it on sign-in, and the
@@ -22,13 +20,14 @@ export class SavedService {
     return { saved: await this.saved.listPublic(userId) };
   }
 
-  /** Saves one public item now; saving it again changes nothing. */
-  async save(userId: string, uniId: string): Promise<SavedList> {
-    const { full } = await this.saved.addWithin(userId, [{ uni_id: uniId, saved: this.clock.now().toISOString() }], SAVED_ITEMS_MAX);
+  /** Saves one public item now, answering its save; saving it again changes nothing. */
+  async save(userId: string, uniId: string): Promise<SavedEntry> {
+    const { notPublic, full } = await this.saved.addWithin(userId, [{ uni_id: uniId, saved: this.clock.now().toISOString() }], SAVED_ITEMS_MAX);
+    if (notPublic.length > 0) throw new ClientError(404, 'No content found.');
     if (full) throw new ClientError(409, SAVED_FULL);
-    const list = await this.list(userId);
-    if (!list.saved.some((entry) => entry.uni_id === uniId)) throw new ClientError(404, 'No content found.');
-    return list;
+    const entry = await this.saved.find(userId, uniId);
+    if (!entry) throw new ClientError(404, 'No content found.');
+    return entry;
   }
 
   async remove(userId: string, uniId: string): Promise<{ removed: boolean }> {

@@ -102,6 +102,14 @@ describe('server-rendered pages kept as ready bytes', () => {
     expect((await page('/display')).headers.vary).toBe('cookie, accept-encoding');
   });
 
+  it("marks the page of a device with mutes, which hides its cards until live, and keeps it that reader's own", async () => {
+    const plain = await page('/display');
+    const muting = await page('/display', 'mutes=1');
+    expect(muting.body).toMatch(/^<html data-mutes=""><head>/);
+    expect(muting.headers['cache-control']).toBe('private, no-cache');
+    expect((await page('/display', 'mutes=0')).body).toBe(plain.body);
+  });
+
   it('writes them on the page a browser renders too (the account and settings screens)', async () => {
     const settings = await page('/settings', 'text-size=small');
     expect(settings.body).toMatch(/^<html data-text-size="small">/);

@@ -3,21 +3,24 @@ import { Outlet } from 'react-router';
 import { CategoryNav } from '../../features/categories/components/category-nav.tsx';
 import { OfflineNotice } from '../../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../../features/offline/update-prompt.tsx';
-import { useSavedSync } from '../../features/saved/use-saved-sync.ts';
-import { useSaveProblemReported } from '../../lib/save-problems.ts';
+import { accountSaves } from '../../features/saved/api/saved-calls.ts';
+import { accountMutes } from '../../features/settings/api/mute-calls.ts';
+import { useMirrorSync } from '../../lib/account-mirror.ts';
+import { mutes } from '../../lib/mutes.ts';
+import { saves } from '../../lib/saves.ts';
+import { useProblemReported } from '../../lib/problems.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { TabRow } from './tab-row.tsx';
 
-const SaveProblemToasts = lazy(() =>
-  import('../../features/saved/components/save-problem-toasts.tsx').then((module) => ({ default: module.SaveProblemToasts })),
-);
+const ProblemToasts = lazy(() => import('../../components/problem-toasts.tsx').then((module) => ({ default: module.ProblemToasts })));
 
-/** The browsing screens' frame: header, tab row, the screen, footer; the saves kept with the account's (decision 092). */
+/** The browsing screens' frame: header, tab row, the screen, footer; the saves and mutes kept with the account's (decisions 092, 093). */
 export function MainLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
-  useSavedSync();
-  const saveProblems = useSaveProblemReported();
+  useMirrorSync(saves, accountSaves);
+  useMirrorSync(mutes, accountMutes);
+  const problems = useProblemReported();
   return (
     <div className="layout">
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
@@ -29,9 +32,9 @@ export function MainLayout() {
       </main>
       <Footer />
       <UpdatePrompt />
-      {saveProblems && (
+      {problems && (
         <Suspense fallback={null}>
-          <SaveProblemToasts />
+          <ProblemToasts />
         </Suspense>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBrowsingPage, isMediaImage, isPublicApiRead, isRemoteImage, isStorable, type RequestFacts } from './cache-rules.ts';
+import { isBrowsingPage, isDeviceScreen, isMediaImage, isPublicApiRead, isRemoteImage, isStorable, type RequestFacts } from './cache-rules.ts';
 
 const ORIGIN = 'https://wiy.example';
 
@@ -50,6 +50,12 @@ describe('what the service worker keeps', () => {
     const auth = { headers: { Authorization: 'Bearer t' } };
     for (const path of ['/api/saved', '/api/account/export']) expect(isPublicApiRead(facts(path, auth)), path).toBe(false);
     expect(isBrowsingPage(navigation('/saved'))).toBe(false);
+  });
+
+  it('starts Saved and Settings from the shell offline, and no other screen that is never kept', () => {
+    for (const path of ['/saved', '/settings']) expect(isDeviceScreen(navigation(path)), path).toBe(true);
+    for (const path of ['/login', '/admin', '/accountdelete', '/']) expect(isDeviceScreen(navigation(path)), path).toBe(false);
+    expect(isDeviceScreen(facts('/saved'))).toBe(false);
   });
 
   it('never keeps the live count of new posts: offline, an old one would announce posts that are not there', () => {

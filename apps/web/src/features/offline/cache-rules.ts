@@ -46,6 +46,16 @@ export function isBrowsingPage(facts: RequestFacts): boolean {
   return request.mode === 'navigate' && sameOrigin && !NOT_SCREENS.some((prefix) => url.pathname.startsWith(prefix)) && !isPrivate(facts);
 }
 
+/**
+ * Screens whose page holds nothing of an account (the server sends the app's shell; what they show lives on the
+ * device), so that offline the app's shell may start them: Saved and Settings (decisions 089, 092).
+ */
+const DEVICE_SCREENS = ['/saved', '/settings'];
+
+export function isDeviceScreen({ url, request, sameOrigin }: RequestFacts): boolean {
+  return request.mode === 'navigate' && sameOrigin && DEVICE_SCREENS.includes(url.pathname);
+}
+
 /** A public read of the product API: the feeds, lists and item answers a visitor has seen. */
 export function isPublicApiRead(facts: RequestFacts): boolean {
   const { url, request, sameOrigin } = facts;

@@ -9,7 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isBrowsingPage, isMediaImage, isPublicApiRead, isRemoteImage, isStorable } from './cache-rules.ts';
+import { isBrowsingPage, isDeviceScreen, isMediaImage, isPublicApiRead, isRemoteImage, isStorable } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -42,13 +42,24 @@ const pages = new NetworkFirst({
 
 // A screen reached by a link inside the app was never fetched as a page; offline, the home page's HTML
 // starts the app on it and its data comes from the API cache.
+const offlineShell = async (error: unknown) => {
+  const shell = await (await caches.open(PAGES)).match(new URL('/', self.location.origin).href);
+  if (shell) return shell;
+  throw error;
+};
 registerRoute(isBrowsingPage, async (options) => {
   try {
     return await pages.handle(options);
   } catch (error) {
-    const shell = await (await caches.open(PAGES)).match(new URL('/', self.location.origin).href);
-    if (shell) return shell;
-    throw error;
+    return offlineShell(error);
+  }
+});
+// Saved and Settings are never kept (their pages are the reader's own), but offline the shell starts them too.
+registerRoute(isDeviceScreen, async ({ request }) => {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    return offlineShell(error);
   }
 });
 

@@ -5,17 +5,18 @@ import { clearSession, saveSession } from '../../lib/session.ts';
 import { buildFeedItem } from '../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
 import { NOTHING_SAVED, SavedFeed } from './components/saved-feed.tsx';
-import { SaveButton } from '../../components/save-button.tsx';
-import { takeSaveProblems } from '../../lib/save-problems.ts';
-import { DEVICE_FULL, getSaves, writeSaves } from '../../lib/saves.ts';
-import { SAVED_ITEMS_MAX } from '@wiy/shared/saved.schema';
-import { useSavedSync } from './use-saved-sync.ts';
+import { SaveButton } from '../../components/card-controls.tsx';
+import { takeProblems } from '../../lib/problems.ts';
+import { saves } from '../../lib/saves.ts';
+import { SAVED_FULL, SAVED_ITEMS_MAX } from '@wiy/shared/saved.schema';
+import { useMirrorSync } from '../../lib/account-mirror.ts';
+import { accountSaves } from './api/saved-calls.ts';
 
 const entry = (uni_id: string, saved: string) => ({ uni_id, saved });
-const savedIds = () => getSaves().entries.map((saved) => saved.uni_id);
+const savedIds = () => saves.get().entries.map((saved) => saved.uni_id);
 
 function Synced() {
-  useSavedSync();
+  useMirrorSync(saves, accountSaves);
   return null;
 }
 
@@ -34,7 +35,7 @@ describe('saved items', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(first).toHaveAttribute('aria-pressed', 'true');
     expect(savedIds()).toEqual(['b', 'a']);
-    expect(getSaves().account).toBe(false);
+    expect(saves.get().account).toBe(false);
     await userEvent.click(first);
     expect(first).toHaveAttribute('aria-pressed', 'false');
     expect(savedIds()).toEqual(['b']);
@@ -43,12 +44,12 @@ describe('saved items', () => {
   it(`keeps ${SAVED_ITEMS_MAX} saves at most on a device, and says why the next one is refused`, async () => {
     const calls = mockApi({});
     const full = Array.from({ length: SAVED_ITEMS_MAX }, (_, i) => entry(`i${i}`, '2026-11-20T08:00:00.000Z'));
-    writeSaves({ account: false, entries: full });
+    saves.write({ account: false, entries: full });
     renderWithApp(<SaveButton uniId="one-more" title="One more" onCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Save One more' }));
     expect(screen.getByRole('button', { name: 'Save One more' })).toHaveAttribute('aria-pressed', 'false');
-    expect(getSaves().entries).toHaveLength(SAVED_ITEMS_MAX);
-    expect(takeSaveProblems()).toEqual([DEVICE_FULL]);
+    expect(saves.get().entries).toHaveLength(SAVED_ITEMS_MAX);
+    expect(takeProblems()).toEqual([SAVED_FULL]);
     expect(calls).toEqual([]);
   });
 
@@ -61,7 +62,7 @@ describe('saved items', () => {
 
   it("sends a signed-in reader's save to the account, and undoes one the server refuses with its reason", async () => {
     saveSession('token');
-    writeSaves({ account: true, entries: [entry('old', '2026-11-20T08:00:00.000Z')] });
+    saves.write({ account: true, entries: [entry('old', '2026-11-20T08:00:00.000Z')] });
     const full = 'You can keep 5,000 saved items at most: remove some to save more';
     const calls = mockApi({
       '/api/get/feed_content/a': { record: [] },
@@ -72,34 +73,35 @@ describe('saved items', () => {
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(savedIds()).toEqual(['old']);
-    expect(takeSaveProblems()).toEqual([full]);
+    expect(takeProblems()).toEqual([full]);
     const put = calls.find((call) => call.url === '/api/saved/a');
     expect(put?.init?.method).toBe('PUT');
     expect(new Headers(put?.init?.headers).get('authorization')).toBe('Bearer token');
   });
 
   it("merges the device's saves into the account on sign-in, mirrors the account's, and forgets them on sign-out", async () => {
-    writeSaves({ account: false, entries: [entry('device', '2026-11-21T08:00:00.000Z')] });
+    saves.write({ account: false, entries: [entry('device', '2026-11-21T08:00:00.000Z')] });
     const calls = mockApi({ '/api/saved/merge': { saved: [entry('device', '2026-11-21T08:00:00.000Z'), entry('elsewhere', '2026-11-19T08:00:00.000Z')] } });
     renderWithApp(<Synced />);
     expect(calls).toEqual([]);
     act(() => saveSession('token'));
-    await waitFor(() => expect(getSaves().account).toBe(true));
+    await waitFor(() => expect(saves.get().account).toBe(true));
     expect(savedIds()).toEqual(['device', 'elsewhere']);
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ saved: [entry('device', '2026-11-21T08:00:00.000Z')] });
     act(() => clearSession());
-    await waitFor(() => expect(getSaves()).toEqual({ account: false, entries: [] }));
+    await waitFor(() => expect(saves.get()).toEqual({ account: false, entries: [] }));
   });
 
   it("lists the saves' cards newest first, leaves out one no longer public, and lets a card unsaved here go", async () => {
-    writeSaves({
+    saves.write({
       account: false,
       entries: [entry('b', '2026-11-22T08:00:00.000Z'), entry('gone', '2026-11-21T08:00:00.000Z'), entry('a', '2026-11-20T08:00:00.000Z')],
     });
     const calls = mockApi({ '/api/saved_cards': { items: [buildFeedItem({ uni_id: 'b', u_title: 'Bee' }), buildFeedItem({ uni_id: 'a', u_title: 'Ay' })] } });
     renderWithApp(<SavedFeed />);
     await waitFor(() => expect(screen.getAllByTestId('feed-card').map((card) => card.dataset.id)).toEqual(['b', 'a']));
-    expect(calls.map((call) => call.url)).toEqual(['/api/saved_cards?ids=b%2Cgone%2Ca']);
+    // Asked sorted, so that the same saves make the same address; shown in the order saved.
+    expect(calls.map((call) => call.url)).toEqual(['/api/saved_cards?ids=a%2Cb%2Cgone']);
     await userEvent.click(screen.getByRole('button', { name: 'Save Bee' }));
     await waitFor(() => expect(screen.getAllByTestId('feed-card').map((card) => card.dataset.id)).toEqual(['a']));
     expect(calls).toHaveLength(1);

@@ -1,17 +1,20 @@
 import type { AccountExport } from '@wiy/shared/account.schema';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { MutesRepository } from '../../mutes/mutes.repository.ts';
 import type { SavedRepository } from '../../saved/saved.repository.ts';
 import type { AccountStore } from '../account.store.ts';
 
 /**
- * The account's data for its owner (decision 092): the account's own fields and every save, public or not.
+ * The account's data for its owner (decisions 092, 093): the account's own fields, every save (public or not)
+ * and every mute.
  * No password hash, session or counter: those are the server's means, not the reader's data.
  */
 export class DataExportService {
   constructor(
     private readonly store: AccountStore,
     private readonly saved: SavedRepository,
+    private readonly mutes: MutesRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -21,6 +24,7 @@ export class DataExportService {
     return {
       account: { mobile: user.user_name, first_name: user.first_name, last_name: user.last_name, email: user.email, role: user.role, created: user.created },
       saved: await this.saved.listAll(userId),
+      mutes: await this.mutes.list(userId),
       exported: this.clock.now().toISOString(),
     };
   }

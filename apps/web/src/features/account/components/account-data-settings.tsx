@@ -8,7 +8,8 @@ function download(name: string, json: string): void {
   const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
-  URL.revokeObjectURL(url);
+  // Some browsers start the download after the click returns: the address must outlive it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The settings' 'Your data' section for a signed-in reader: the account's data as a JSON file (decision 092). */

@@ -4,7 +4,7 @@ import { feedFilesPath } from '@wiy/shared/screen-paths';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
-import { cardSaveControl } from '../../../components/save-button.tsx';
+import { cardControls } from '../../../components/card-controls.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { withinPixelsOfBottom } from '../../../lib/use-scroll-threshold.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
@@ -65,7 +65,7 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
         emptyText="No content found."
         onRefresh={refresh}
         news={{ vendor: vendor ?? 'null', categoryId, subCategoryId }}
-        cardAction={cardSaveControl}
+        cardAction={cardControls}
       />
     </div>
   );

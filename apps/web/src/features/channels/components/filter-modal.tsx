@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import '../filter-modal.css';
+import '../../../components/modal-sheet.css';
 import type { FilterGroup } from '../api/get-channel-filters.ts';
 
 interface FilterModalProps {

@@ -8,7 +8,7 @@ import { VendorIcon } from '../../../components/vendor-icon.tsx';
 import { useContent } from '../api/get-content.ts';
 import { SocialEmbed } from './social-embed.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
-import { SaveButton } from '../../../components/save-button.tsx';
+import { SaveButton } from '../../../components/card-controls.tsx';
 import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
 import '../content.css';
 

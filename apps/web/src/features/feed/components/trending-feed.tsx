@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
-import { cardSaveControl } from '../../../components/save-button.tsx';
+import { cardControls } from '../../../components/card-controls.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { trendingFeedKey, useRefreshTrendingFeed, useTrendingFeed } from '../api/get-feed.ts';
@@ -36,7 +36,7 @@ export function TrendingFeed() {
         emptyText="No data found"
         onRefresh={refresh}
         news={{ vendor: vendor ?? 'null', categoryId: 'all', subCategoryId: 'all' }}
-        cardAction={cardSaveControl}
+        cardAction={cardControls}
       />
     </div>
   );

@@ -1,18 +1,33 @@
 import { FeedGroups } from '../../../components/feed-groups.tsx';
-import { cardSaveControl } from '../../../components/save-button.tsx';
+import { cardControls } from '../../../components/card-controls.tsx';
+import { setMuted, useIsMuted } from '../../../lib/mutes.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopicItems, useRefreshHotTopicItems } from '../api/get-hot-topic-items.ts';
 import '../hot-topics.css';
 
-/** One hot topic's items as cards by day, more on scroll, with a refresh control; each opens its detail. */
+/**
+ * One hot topic's items as cards by day, more on scroll, with a refresh control; each opens its detail. A topic the
+ * reader muted shows that, with the way back (decision 093).
+ */
 export function HotTopicFeed({ topicId, name }: { topicId: string; name: string }) {
   const feed = useHotTopicItems(topicId);
   const refresh = useRefreshHotTopicItems(topicId);
   const items = usePagedItems(feed);
+  const muted = useIsMuted('hot_topic', topicId);
+  if (muted) {
+    return (
+      <div className="feed">
+        <p className="empty">You muted this topic.</p>
+        <button type="button" className="pill load-more" onClick={() => void setMuted({ kind: 'hot_topic', value: topicId, label: name }, false)}>
+          Unmute
+        </button>
+      </div>
+    );
+  }
 
   return (
     <div className="feed">
-      <FeedGroups list={feed} items={items} label={name} emptyText="No content found." onRefresh={refresh} cardAction={cardSaveControl} />
+      <FeedGroups list={feed} items={items} label={name} emptyText="No content found." onRefresh={refresh} cardAction={cardControls} />
     </div>
   );
 }

@@ -1,16 +1,24 @@
 import { hotTopicPath } from '@wiy/shared/screen-paths';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CardImage, PRIORITY_CARDS } from '../../../components/card-image.tsx';
+import { CardMenu } from '../../../components/card-menu.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { mutes } from '../../../lib/mutes.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopics } from '../api/get-hot-topics.ts';
 import '../hot-topics.css';
 
-/** The Hot Topic tab's list: a card per topic, more on scroll. */
+/** The Hot Topic tab's list: a card per topic, more on scroll, with a menu to mute it; muted topics are left out (decision 093). */
 export function HotTopicList() {
   const topics = useHotTopics();
-  const items = usePagedItems(topics);
+  const loaded = usePagedItems(topics);
+  const { entries } = mutes.use();
+  const items = useMemo(() => {
+    const muted = new Set(entries.filter((mute) => mute.kind === 'hot_topic').map((mute) => mute.value));
+    return muted.size ? loaded.filter((topic) => !muted.has(topic.uni_id)) : loaded;
+  }, [loaded, entries]);
 
   return (
     <div className="hot-topics">
@@ -18,7 +26,7 @@ export function HotTopicList() {
         <ul className="topic-grid">
           {items.map((topic, index) => {
             return (
-              <li key={topic.uni_id}>
+              <li key={topic.uni_id} className="card-frame">
                 <Link className="topic-card" to={hotTopicPath(topic)} data-testid="topic-card" data-id={topic.uni_id}>
                   <CardImage image={topic.u_image} shape="topic" priority={index < PRIORITY_CARDS} />
                   {/* A div, not a span: the stored description may hold paragraphs and lists. */}
@@ -27,6 +35,12 @@ export function HotTopicList() {
                     <SafeHtml className="topic-description" html={topic.u_description} insideLink />
                   </div>
                 </Link>
+                <div className="card-controls">
+                  <CardMenu
+                    title={topic.u_title}
+                    mutes={[{ mute: { kind: 'hot_topic', value: topic.uni_id, label: topic.u_title }, text: `Mute the topic ${topic.u_title}` }]}
+                  />
+                </div>
               </li>
             );
           })}

@@ -6,13 +6,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { FeedCard } from '../../../components/feed-card.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PagedFeed } from '../../../components/paged-feed.tsx';
-import { cardSaveControl } from '../../../components/save-button.tsx';
+import { cardControls } from '../../../components/card-controls.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { getSavedCards } from '../api/saved-calls.ts';
-import { getSaves, useSavedIds, useSaves } from '../../../lib/saves.ts';
+import { saves, useSavedIds } from '../../../lib/saves.ts';
 
 export const NOTHING_SAVED = 'Nothing saved yet. Tap the bookmark on a card to keep it here.';
+const NOT_LOADED = 'Could not load your saved items. Try again when you are online.';
 
 /**
  * The Saved screen's list (decision 092): the saves newest first, as the same cards and with the same infinite
@@ -22,30 +23,31 @@ export const NOTHING_SAVED = 'Nothing saved yet. Tap the bookmark on a card to k
  */
 export function SavedFeed() {
   const hydrated = useHydrated();
-  const { synced } = useSaves();
+  const { synced } = saves.use();
   const savedIds = useSavedIds();
   const [listed, setListed] = useState<string[] | undefined>(undefined);
   useEffect(() => {
-    if (hydrated) setListed(getSaves().entries.map((entry) => entry.uni_id));
+    if (hydrated) setListed(saves.get().entries.map((entry) => entry.uni_id));
   }, [hydrated, synced]);
 
   const cards = useInfiniteQuery({
     queryKey: ['saved-cards', listed],
     enabled: listed !== undefined && listed.length > 0,
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<FeedItem[]> => (await getSavedCards(listed!.slice(pageParam, pageParam + SAVED_PAGE_SIZE), signal)).items,
+    queryFn: ({ pageParam, signal }): Promise<FeedItem[]> => getSavedCards(listed!.slice(pageParam, pageParam + SAVED_PAGE_SIZE), signal),
     getNextPageParam: (_last, pages) => (pages.length * SAVED_PAGE_SIZE < listed!.length ? pages.length * SAVED_PAGE_SIZE : undefined),
   });
   const loaded = usePagedItems(cards);
   const items = useMemo(() => loaded.filter((item) => savedIds.has(item.uni_id)), [loaded, savedIds]);
 
   if (listed === undefined) return <LoadingIndicator />;
+  if (cards.isError && items.length === 0) return <p className="empty">{NOT_LOADED}</p>;
   return (
     <PagedFeed
       list={cards}
       items={items}
       label="Saved"
-      renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} action={cardSaveControl(item)} />}
+      renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} action={cardControls(item)} />}
       emptyText={NOTHING_SAVED}
     />
   );

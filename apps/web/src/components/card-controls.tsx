@@ -1,6 +1,7 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { setSaved, useSavedIds } from '../lib/saves.ts';
-import './save-button.css';
+import { CardMenu } from './card-menu.tsx';
+import './card-controls.css';
 
 /**
  * The save control of a card (over its picture) and of the detail screen (beside Share), decision 092: a toggle
@@ -12,7 +13,7 @@ export function SaveButton({ uniId, title, onCard = false }: { uniId: string; ti
   return (
     <button
       type="button"
-      className={onCard ? 'save-button on-card' : 'pill save-button'}
+      className={onCard ? 'card-control save-button' : 'pill save-button'}
       aria-pressed={saved}
       aria-label={onCard ? `Save ${title}` : undefined}
       title={saved ? 'Saved: tap to remove' : 'Save'}
@@ -27,5 +28,21 @@ export function SaveButton({ uniId, title, onCard = false }: { uniId: string; ti
   );
 }
 
-/** The save control over a content card: what the content feeds hand `FeedGroups` as `cardAction`. */
-export const cardSaveControl = (item: FeedItem) => <SaveButton uniId={item.uni_id} title={item.u_title} onCard />;
+/** What a content card can be muted by: its vendor, and its category when it has one. */
+function cardMutes(item: FeedItem) {
+  const vendor = item.u_social_vendor.name;
+  return [
+    { mute: { kind: 'vendor' as const, value: vendor, label: vendor }, text: `Mute posts from ${vendor}` },
+    ...(item.u_category
+      ? [{ mute: { kind: 'category' as const, value: item.u_category.id, label: item.u_category.name }, text: `Mute ${item.u_category.name}` }]
+      : []),
+  ];
+}
+
+/** The controls over a content card, its save control and its menu: what the content feeds hand `FeedGroups` as `cardAction`. */
+export const cardControls = (item: FeedItem) => (
+  <div className="card-controls">
+    <SaveButton uniId={item.uni_id} title={item.u_title} onCard />
+    <CardMenu title={item.u_title} mutes={cardMutes(item)} />
+  </div>
+);

@@ -1,0 +1,43 @@
+import { MUTES_FULL, MUTES_MAX, muteValueProblem, normaliseWords, type Mute, type MuteKind, type MuteList, type Muted } from '@wiy/shared/mutes.schema';
+import { ClientError } from '../../lib/client-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MutesRepository } from './mutes.repository.ts';
+
+/** A mute as it is kept: words normalised; one that cannot be a mute of its kind is refused. */
+function kept(mute: Mute): Mute {
+  const value = mute.kind === 'word' ? normaliseWords(mute.value) : mute.value;
+  const problem = muteValueProblem(mute.kind, value);
+  if (problem) throw new ClientError(400, problem);
+  return { kind: mute.kind, value, label: mute.kind === 'word' ? value : mute.label.trim() || value };
+}
+
+/** Mutes (issue 11, decision 093): the account's, and a device's merged into them on sign-in. */
+export class MutesService {
+  constructor(
+    private readonly mutes: MutesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: string): Promise<MuteList> {
+    return { mutes: await this.mutes.list(userId) };
+  }
+
+  /** Mutes one more thing, answering the mute; muting it again changes nothing. */
+  async add(userId: string, mute: Mute): Promise<Muted> {
+    const wanted = kept(mute);
+    const at = this.clock.now().toISOString();
+    const { full } = await this.mutes.addWithin(userId, [wanted], at, MUTES_MAX);
+    if (full) throw new ClientError(409, MUTES_FULL);
+    return (await this.mutes.list(userId)).find((entry) => entry.kind === wanted.kind && entry.value === wanted.value) ?? { ...wanted, created: at };
+  }
+
+  async remove(userId: string, kind: MuteKind, value: string): Promise<{ removed: boolean }> {
+    return { removed: await this.mutes.remove(userId, kind, kind === 'word' ? normaliseWords(value) : value) };
+  }
+
+  /** A device's mutes join the account's: those already kept, or past the limit, are left out. */
+  async merge(userId: string, mutes: Mute[]): Promise<MuteList> {
+    await this.mutes.addWithin(userId, mutes.map(kept), this.clock.now().toISOString(), MUTES_MAX);
+    return this.list(userId);
+  }
+}

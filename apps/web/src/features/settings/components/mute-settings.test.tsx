@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FeedGroups } from '../../../components/feed-groups.tsx';
+import { mutes } from '../../../lib/mutes.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { buildFeedItem } from '../../../test/factories.ts';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { MuteSettings } from './mute-settings.tsx';
+
+const muted = (kind: 'vendor' | 'word', value: string) => ({ kind, value, label: value, created: '2026-11-23T10:00:00.000Z' });
+
+describe('mutes', () => {
+  it('mutes words from the settings, lists them, says why words are refused, and unmutes', async () => {
+    renderWithApp(<MuteSettings />);
+    expect(screen.getByText('Nothing muted.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Words or phrase to mute'), '  Cricket  World ');
+    await userEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    await screen.findByText('cricket world');
+    expect(mutes.get().entries.map((mute) => `${mute.kind}:${mute.value}`)).toEqual(['word:cricket world']);
+    expect(document.cookie).toContain('mutes=1');
+
+    await userEvent.type(screen.getByLabelText('Words or phrase to mute'), 'a.*');
+    await userEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Words to mute are letters and digits');
+    expect(mutes.get().entries).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unmute cricket world' }));
+    await screen.findByText('Nothing muted.');
+    expect(document.cookie).not.toContain('mutes=1');
+  });
+
+  it("sends a signed-in reader's mute to the account", async () => {
+    saveSession('token');
+    mutes.write({ account: true, entries: [] });
+    const calls = mockApi({ '/api/mutes': muted('word', 'rain') });
+    renderWithApp(<MuteSettings />);
+    await userEvent.type(screen.getByLabelText('Words or phrase to mute'), 'Rain');
+    await userEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.init?.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ kind: 'word', value: 'rain', label: 'rain' });
+  });
+
+  it('leaves muted items out of a feed, by vendor, category or words', async () => {
+    mutes.write({ account: false, entries: [muted('vendor', 'Reddit'), muted('word', 'cricket')] });
+    const items = [
+      buildFeedItem({ uni_id: 'kept', u_title: 'Monsoon', u_social_vendor: { name: 'Twitter' } }),
+      buildFeedItem({ uni_id: 'reddit', u_title: 'Thread', u_social_vendor: { name: 'Reddit' } }),
+      buildFeedItem({ uni_id: 'cricket', u_title: 'Cricket final tonight', u_social_vendor: { name: 'Twitter' } }),
+    ];
+    const list = { data: { pages: [items] }, isFetching: false, hasNextPage: false, fetchNextPage: () => undefined };
+    renderWithApp(<FeedGroups list={list} items={items} label="Trending" emptyText="No data found" />);
+    await waitFor(() => expect(screen.getAllByTestId('feed-card').map((card) => card.dataset.id)).toEqual(['kept']));
+  });
+});

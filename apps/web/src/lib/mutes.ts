@@ -1,0 +1,62 @@
+import { MUTE_COOKIE, DISPLAY_COOKIE_MAX_AGE_S } from '@wiy/shared/display-preferences';
+import type { FeedItem } from '@wiy/shared/feed.schema';
+import { MUTES_FULL, MUTES_MAX, muteMatcher, muteValueProblem, normaliseWords, type Mute, type MuteKind, type Muted } from '@wiy/shared/mutes.schema';
+import { useMemo } from 'react';
+import { accountMirror, changeMirrored } from './account-mirror.ts';
+import { apiDelete, apiPut } from './api-client.ts';
+import { reportProblem } from './problems.ts';
+
+function isMuted(value: unknown): value is Muted {
+  const mute = value as Muted;
+  return typeof mute?.kind === 'string' && typeof mute.value === 'string' && typeof mute.label === 'string' && typeof mute.created === 'string';
+}
+
+/**
+ * While the device has mutes, a cookie says so: the server then hides a page's cards until it is live, since it
+ * cannot know which are muted (decision 093).
+ */
+function markPages({ entries }: { entries: Muted[] }): void {
+  document.cookie = entries.length > 0 ? `${MUTE_COOKIE}=1; path=/; max-age=${DISPLAY_COOKIE_MAX_AGE_S}; samesite=lax` : `${MUTE_COOKIE}=; path=/; max-age=0`;
+}
+
+/** What this device hides, in the order muted (decision 093): its own before sign-in, the account's after. */
+export const mutes = accountMirror('mutes', isMuted, markPages);
+
+const same = (kind: MuteKind, value: string) => (mute: Mute) => mute.kind === kind && mute.value === value;
+
+/** Mutes or unmutes a vendor, a category, a hot topic or words (a device keeps `MUTES_MAX` at most, as an account does). */
+export async function setMuted(mute: Mute, muted: boolean): Promise<void> {
+  const value = mute.kind === 'word' ? normaliseWords(mute.value) : mute.value;
+  const problem = muteValueProblem(mute.kind, value);
+  if (muted && (problem || mutes.get().entries.length >= MUTES_MAX)) {
+    reportProblem(problem ?? MUTES_FULL);
+    return;
+  }
+  const kept: Muted = { kind: mute.kind, value, label: mute.kind === 'word' ? value : mute.label, created: new Date().toISOString() };
+  const others = (entries: Muted[]) => entries.filter((entry) => !same(mute.kind, value)(entry));
+  await changeMirrored(
+    mutes,
+    (entries) => (muted ? [...others(entries), kept] : others(entries)),
+    (entries, before) => [...others(entries), ...before.filter(same(mute.kind, value))].sort((a, b) => a.created.localeCompare(b.created)),
+    () =>
+      muted
+        ? apiPut('/api/mutes', { body: { kind: mute.kind, value, label: kept.label }, auth: true })
+        : apiDelete('/api/mutes/{kind}/{value}', { params: { path: { kind: mute.kind, value } }, auth: true }),
+    muted ? 'Could not mute it.' : 'Could not unmute it.',
+  );
+}
+
+/** `items` without those the device's mutes hide; all of them on the server and through hydration. */
+export function useUnmuted<T extends FeedItem>(items: T[]): T[] {
+  const { entries } = mutes.use();
+  return useMemo(() => {
+    if (entries.length === 0) return items;
+    const hidden = muteMatcher(entries);
+    return items.filter((item) => !hidden(item));
+  }, [items, entries]);
+}
+
+/** Whether the device has muted `kind` `value` (a hot topic, say). */
+export function useIsMuted(kind: MuteKind, value: string): boolean {
+  return mutes.use().entries.some(same(kind, value));
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { FeedItem } from './feed.schema.ts';
+import { muteMatcher, muteValueProblem, normaliseWords, type Mute } from './mutes.schema.ts';
+
+const item = (overrides: Partial<FeedItem> = {}): FeedItem => ({
+  uni_id: 'i1',
+  u_title: 'Monsoon reaches Kerala',
+  u_image: null,
+  u_approved_date: null,
+  created: '2026-11-23T10:00:00.000Z',
+  updated: '2026-11-23T10:00:00.000Z',
+  u_social_vendor: { name: 'Twitter' },
+  u_url: 'https://x.com/a/status/1',
+  u_url_2: null,
+  u_url_3: null,
+  u_url_4: null,
+  u_url_5: null,
+  u_show_description: 'false',
+  u_description: '<p>Heavy <b>rain</b> in New\nYork and Kochi</p>',
+  u_highlight_description: '<p>Rain</p>',
+  u_category: { id: 'cat1', name: 'Weather' },
+  u_sub_category: null,
+  ...overrides,
+});
+const word = (value: string): Mute => ({ kind: 'word', value, label: value });
+
+describe('mutes', () => {
+  it('hides an item by its vendor or its category', () => {
+    expect(muteMatcher([{ kind: 'vendor', value: 'Twitter', label: 'Twitter' }])(item())).toBe(true);
+    expect(muteMatcher([{ kind: 'vendor', value: 'Reddit', label: 'Reddit' }])(item())).toBe(false);
+    expect(muteMatcher([{ kind: 'category', value: 'cat1', label: 'Weather' }])(item())).toBe(true);
+    expect(muteMatcher([{ kind: 'category', value: 'cat1', label: 'Weather' }])(item({ u_category: null }))).toBe(false);
+  });
+
+  it('hides an item by words in its title or descriptions, whole words in any case, tags and line breaks aside', () => {
+    expect(muteMatcher([word('monsoon')])(item())).toBe(true);
+    expect(muteMatcher([word('rain')])(item())).toBe(true);
+    expect(muteMatcher([word('new york')])(item())).toBe(true);
+    expect(muteMatcher([word('soon')])(item())).toBe(false);
+    expect(muteMatcher([word('koch')])(item())).toBe(false);
+    expect(muteMatcher([word('b')])(item())).toBe(false);
+  });
+
+  it('matches words of any script as whole words', () => {
+    const hindi = item({ u_title: 'दिल्ली में बारिश', u_description: '', u_highlight_description: '' });
+    expect(muteMatcher([word('बारिश')])(hindi)).toBe(true);
+    expect(muteMatcher([word('बारि')])(hindi)).toBe(false);
+  });
+
+  it('keeps words as one spaced lower-case phrase of letters and digits', () => {
+    expect(normaliseWords('  New   York ')).toBe('new york');
+    expect(muteValueProblem('word', 'rock-n-roll')).toBeUndefined();
+    expect(muteValueProblem('word', "o'brien")).toBeUndefined();
+    expect(muteValueProblem('word', 'a.*')).toMatch(/letters and digits/);
+    expect(muteValueProblem('word', 'Upper')).toMatch(/letters and digits/);
+    expect(muteValueProblem('vendor', 'Myspace')).toMatch(/one of/);
+    expect(muteValueProblem('hot_topic', 't-1')).toBeUndefined();
+  });
+});
