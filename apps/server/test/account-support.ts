@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, expect } from 'vitest';
+import { PasswordHasher } from '../src/lib/password-hash.ts';
+import { DELETION_GRACE_MS } from '../src/modules/account/account.limits.ts';
+import { AccountStore } from '../src/modules/account/account.store.ts';
+import { DeletionService } from '../src/modules/account/deletion/deletion.service.ts';
+import { LoginThrottle } from '../src/modules/account/session/login-throttle.service.ts';
 import type { TestContext } from './helper.ts';
 
 export const STRONG_PASSWORD = 'Tiger$Lamp-Rain7';
@@ -72,3 +77,16 @@ export async function loginToken(ctx: TestContext, mobile: string, password = ST
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Asks for the account's deletion as its owner does, then runs the maintenance job once the grace period has
+ * passed: what the account's data must not outlive.
+ */
+export async function deleteAccountThroughJob(ctx: TestContext, auth: Record<string, string>): Promise<void> {
+  const description = 'Please remove my account and everything that it holds, I am leaving for another service now. Thanks a lot.';
+  const asked = await post(ctx, '/lom/delete/account', { password: STRONG_PASSWORD, reason: 'privacy_concerns', description }, auth);
+  expect(asked.statusCode).toBe(200);
+  ctx.clock.advance(DELETION_GRACE_MS + 1);
+  const store = new AccountStore(ctx.database);
+  await new DeletionService(store, new LoginThrottle(store), new PasswordHasher(1, 1), ctx.clock).runMaintenance();
+}

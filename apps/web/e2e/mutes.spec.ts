@@ -24,9 +24,17 @@ async function expectFeedOf(page: Page, items: FeedItem[]): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
 }
 
+/** Mutes from a card's menu; then a toast says what was muted and focus is on a card still there. */
 async function muteFromMenu(page: Page, item: FeedItem, choice: string): Promise<void> {
   await page.getByRole('button', { name: `More for ${item.u_title}` }).click();
   await page.getByRole('dialog', { name: item.u_title }).getByRole('button', { name: choice }).click();
+  await page
+    .getByText(/^Muted .+\. Settings lists what you muted\.$/)
+    .last()
+    .waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('a[data-id]') ?? false)).toBe(true);
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-id'));
+  expect(focused).not.toBe(item.uni_id);
 }
 
 describe('Mute', () => {
@@ -80,11 +88,11 @@ describe('Mute', () => {
     expect(shown.filter((id) => vendorIds.has(id!))).toEqual([]);
 
     await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('button', { name: `Unmute ${vendor}` }).click();
+    await page.getByRole('button', { name: `Unmute platform ${vendor}` }).click();
     await expect.poll(() => muted.locator('li').count()).toBe(2);
   });
 
-  it('hides a muted hot topic from the list, and its screen says so with a way back', async () => {
+  it("hides a muted hot topic from the list and its items from Trending, and the topic's screen says so with a way back", async () => {
     const page = await browser.open('/content-list', MOBILE);
     const card = page.locator('[data-testid="topic-card"]').first();
     const id = (await card.getAttribute('data-id'))!;
@@ -92,6 +100,13 @@ describe('Mute', () => {
     await page.getByRole('button', { name: `More for ${title}` }).click();
     await page.getByRole('button', { name: `Mute the topic ${title}` }).click();
     await expect.poll(() => page.locator(`[data-testid="topic-card"][data-id="${id}"]`).count()).toBe(0);
+    await page.goto('/');
+    await screenLive(page);
+    await expectFeedOf(
+      page,
+      feed.filter((item) => item.u_hot_topic?.id !== id),
+    );
+    expect(feed.some((item) => item.u_hot_topic?.id === id)).toBe(true);
     await page.goto(`/content-list-hot-topic?id=${id}&name=${encodeURIComponent(title)}`);
     await screenLive(page);
     await page.getByText('You muted this topic.').waitFor();
@@ -107,6 +122,11 @@ describe('Mute', () => {
     const vendor = first.u_social_vendor.name;
     await muteFromMenu(phone, first, `Mute posts from ${vendor}`);
     await loginThroughScreen(phone, mobile);
+    // The merge has reached the account before the other device signs in.
+    const token = await phone.evaluate(() => localStorage.getItem('wiytoken'));
+    await expect
+      .poll(async () => (await api<{ mutes: { value: string }[] }>('/api/mutes', { headers: { Authorization: `Bearer ${token}` } })).mutes.map((m) => m.value))
+      .toEqual([vendor]);
 
     const tablet = await browser.open('/login', MOBILE);
     await loginThroughScreen(tablet, mobile);

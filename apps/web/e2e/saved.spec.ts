@@ -1,5 +1,5 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import { SAVED_ITEMS_MAX } from '@wiy/shared/saved.schema';
+import { SAVED_ITEMS_MAX } from '@wiy/shared/saved-rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshMobile, loginThroughScreen, registerViaApi } from './account-support.ts';

@@ -24,6 +24,8 @@ export const feedItemSchema = z.object({
   u_highlight_description: z.string(),
   u_category: namedRef.nullable(),
   u_sub_category: namedRef.nullable(),
+  /** One of the spec's 'further fields' (§3): the item's hot topic, so that a page can hide a muted topic's items (decision 093). */
+  u_hot_topic: namedRef.nullable(),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { feedItemSchema } from './feed.schema.ts';
+import { SAVED_ITEMS_MAX, SAVED_PAGE_SIZE } from './saved-rules.ts';
 
-/** Saves one account keeps, and one device before its reader signs in (issue 11, decision 092). */
-export const SAVED_ITEMS_MAX = 5_000;
-/** Cards one call of `GET /api/saved_cards` answers: a page of the Saved screen. */
-export const SAVED_PAGE_SIZE = 20;
-/** What a save past the limit is answered, by the server for an account and by the page for a device. */
-export const SAVED_FULL = `You can keep ${SAVED_ITEMS_MAX.toLocaleString('en')} saved items at most: remove some to save more`;
+/* The saved items' wire (decision 092); their rules, without zod, are in saved-rules.ts. */
 
 /** An item's id as the server makes and imports them. */
 const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -14,7 +10,6 @@ const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const savedAt = z.iso.datetime();
 
 export const savedEntrySchema = z.object({ uni_id: itemId, saved: savedAt });
-export type SavedEntry = z.infer<typeof savedEntrySchema>;
 
 /** The account's saves of items still public, newest saved first. */
 export const savedListSchema = z.object({ saved: z.array(savedEntrySchema) });

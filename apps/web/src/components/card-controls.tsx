@@ -28,14 +28,14 @@ export function SaveButton({ uniId, title, onCard = false }: { uniId: string; ti
   );
 }
 
-/** What a content card can be muted by: its vendor, and its category when it has one. */
+/** What a content card can be muted by: its vendor, and its category and hot topic when it has them. */
 function cardMutes(item: FeedItem) {
   const vendor = item.u_social_vendor.name;
+  const { u_category: category, u_hot_topic: topic } = item;
   return [
     { mute: { kind: 'vendor' as const, value: vendor, label: vendor }, text: `Mute posts from ${vendor}` },
-    ...(item.u_category
-      ? [{ mute: { kind: 'category' as const, value: item.u_category.id, label: item.u_category.name }, text: `Mute ${item.u_category.name}` }]
-      : []),
+    ...(category ? [{ mute: { kind: 'category' as const, value: category.id, label: category.name }, text: `Mute ${category.name}` }] : []),
+    ...(topic ? [{ mute: { kind: 'hot_topic' as const, value: topic.id, label: topic.name }, text: `Mute the topic ${topic.name}` }] : []),
   ];
 }
 
@@ -44,5 +44,12 @@ export const cardControls = (item: FeedItem) => (
   <div className="card-controls">
     <SaveButton uniId={item.uni_id} title={item.u_title} onCard />
     <CardMenu title={item.u_title} mutes={cardMutes(item)} />
+  </div>
+);
+
+/** The Saved screen's card control: saves are kept as the reader chose them, mutes aside, so no menu to mute from. */
+export const savedCardControls = (item: FeedItem) => (
+  <div className="card-controls">
+    <SaveButton uniId={item.uni_id} title={item.u_title} onCard />
   </div>
 );

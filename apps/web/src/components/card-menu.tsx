@@ -1,20 +1,50 @@
-import type { Mute } from '@wiy/shared/mutes.schema';
+import type { Mute } from '@wiy/shared/mute-rules';
 import { useId, useState } from 'react';
 import { setMuted } from '../lib/mutes.ts';
+import { reportDone } from '../lib/notices.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import './card-controls.css';
 import './modal-sheet.css';
 
 /**
+ * Focus goes to the card after the one muted (or before it, at the end) that is still there once the muted cards
+ * have left: the menu's button goes with its card, and focus would fall to the page. Cards are found by their
+ * link's id, since a virtual list may render its rows anew.
+ */
+function focusNearCard(button: HTMLElement | null): void {
+  const card = button?.closest('[data-anchor-id], li')?.querySelector('a[data-id]');
+  const list = button?.closest('[role="feed"], ul');
+  if (!card || !list) return;
+  const ids = [...list.querySelectorAll('a[data-id]')].map((link) => link.getAttribute('data-id')!);
+  const at = ids.indexOf(card.getAttribute('data-id')!);
+  const near = [...ids.slice(at + 1), ...ids.slice(0, at).reverse()];
+  requestAnimationFrame(() => {
+    for (const id of near) {
+      const link = document.querySelector<HTMLElement>(`a[data-id="${CSS.escape(id)}"]`);
+      if (link) return link.focus();
+    }
+  });
+}
+
+/**
  * A card's menu (decision 093): '⋯' over the card opens a sheet of what the card can be muted by, each muting it
- * at once (the card then leaves the feed); Settings lists and removes mutes.
+ * at once (the card then leaves the feed, focus moves to a card near it, and a toast says what was muted);
+ * Settings lists and removes mutes.
  */
 export function CardMenu({ title, mutes }: { title: string; mutes: { mute: Mute; text: string }[] }) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   return (
     <>
-      <button type="button" className="card-control card-menu-button" aria-label={`More for ${title}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={setButton}
+        type="button"
+        className="card-control card-menu-button"
+        aria-label={`More for ${title}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M5 12h.01M12 12h.01M19 12h.01" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" />
         </svg>
@@ -34,6 +64,8 @@ export function CardMenu({ title, mutes }: { title: string; mutes: { mute: Mute;
                   onClick={() => {
                     setOpen(false);
                     void setMuted(mute, true);
+                    reportDone(`Muted ${mute.label}. Settings lists what you muted.`);
+                    focusNearCard(button);
                   }}
                 >
                   {text}

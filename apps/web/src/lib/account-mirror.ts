@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from './api-client.ts';
-import { reportProblem } from './problems.ts';
+import { reportProblem } from './notices.ts';
 import { clearSession, getSession, useSession } from './session.ts';
 import { storageListeners } from './storage-listeners.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -22,6 +22,9 @@ export interface Mirrored<E> {
 export interface AccountMirror<E> {
   get(): Mirrored<E>;
   write(list: Mirrored<E>): void;
+  /** How many changes this page made (`changeMirrored`): a list the account answered from before one is stale. */
+  changes(): number;
+  changed(): void;
   /** The list, re-rendering on every change in this tab or another: empty on the server and through hydration. */
   use(): Mirrored<E>;
   subscribe(listener: () => void): () => void;
@@ -32,6 +35,7 @@ export function accountMirror<E>(storageKey: string, isEntry: (value: unknown) =
   const { subscribe, notify } = storageListeners();
   // Read once and then held: every card asks on every render, and the list may be hundreds of kilobytes.
   let held: Mirrored<E> | undefined;
+  let changes = 0;
   const read = (): Mirrored<E> => {
     try {
       const parsed = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<Mirrored<unknown>> | null;
@@ -56,10 +60,19 @@ export function accountMirror<E>(storageKey: string, isEntry: (value: unknown) =
   return {
     get,
     write(list) {
+      try {
+        localStorage.setItem(storageKey, JSON.stringify(list));
+      } catch {
+        // Storage full or refused: the page keeps the change until it is left.
+        reportProblem('Could not keep this on the device: its storage is full.');
+      }
       held = list;
-      localStorage.setItem(storageKey, JSON.stringify(list));
       onWrite?.(list);
       notify();
+    },
+    changes: () => changes,
+    changed() {
+      changes += 1;
     },
     use: () => useSyncExternalStore(subscribe, get, () => none),
     subscribe,
@@ -79,6 +92,7 @@ export async function changeMirrored<E>(
   failure: string,
 ): Promise<void> {
   const before = mirror.get();
+  mirror.changed();
   mirror.write({ ...before, entries: change(before.entries) });
   if (!getSession().token) return;
   try {
@@ -94,8 +108,10 @@ export async function changeMirrored<E>(
  * Keeps the device's list and the account's together, once per page load and per sign-in (decisions 092, 093).
  * Signing in makes the list the account's at once, its own entries marked unmerged until the merge answers, so
  * that what is added meanwhile goes to the account and signing out never leaves them to the next reader. From
- * then on each load takes the account's list, which may have changed on another device. Signing out forgets the
- * list. A call that fails (offline, a limit) changes nothing: the next load tries again.
+ * then on each load takes the account's list, which may have changed on another device. An answer that left the
+ * server before a change made here is asked for again, so that the change shows. A merge the server refuses as a
+ * whole (an entry of another version, say) gives way to the account's list; one that fails (offline, a limit)
+ * changes nothing, and the next load tries again. Signing out forgets the list.
  */
 export function useMirrorSync<E>(mirror: AccountMirror<E>, calls: { list: () => Promise<E[]>; merge: (entries: E[]) => Promise<E[]> }): void {
   const hydrated = useHydrated();
@@ -113,11 +129,17 @@ export function useMirrorSync<E>(mirror: AccountMirror<E>, calls: { list: () => 
       mirror.write(current);
     }
     let live = true;
-    (current.unmerged ? merge(current.entries) : list())
-      .then((entries) => {
-        if (live) mirror.write({ account: true, entries, synced: new Date().toISOString() });
-      })
-      .catch(() => undefined);
+    const take = async (ask: () => Promise<E[]>, tries: number): Promise<void> => {
+      const asked = mirror.changes();
+      const entries = await ask();
+      if (!live) return;
+      if (mirror.changes() !== asked && tries > 1) return take(list, tries - 1);
+      mirror.write({ account: true, entries, synced: new Date().toISOString() });
+    };
+    const merged = current.unmerged ? () => merge(current.entries) : list;
+    take(merged, 3).catch((error: unknown) => {
+      if (live && error instanceof ApiError && error.status === 400) return take(list, 3).catch(() => undefined);
+    });
     return () => {
       live = false;
     };

@@ -1,10 +1,10 @@
 import { MUTE_COOKIE, DISPLAY_COOKIE_MAX_AGE_S } from '@wiy/shared/display-preferences';
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import { MUTES_FULL, MUTES_MAX, muteMatcher, muteValueProblem, normaliseWords, type Mute, type MuteKind, type Muted } from '@wiy/shared/mutes.schema';
+import { MUTES_FULL, MUTES_MAX, muteLabel, muteMatcher, muteValueProblem, normaliseWords, type Mute, type MuteKind, type Muted } from '@wiy/shared/mute-rules';
 import { useMemo } from 'react';
 import { accountMirror, changeMirrored } from './account-mirror.ts';
 import { apiDelete, apiPut } from './api-client.ts';
-import { reportProblem } from './problems.ts';
+import { reportProblem } from './notices.ts';
 
 function isMuted(value: unknown): value is Muted {
   const mute = value as Muted;
@@ -21,6 +21,8 @@ function markPages({ entries }: { entries: Muted[] }): void {
 
 /** What this device hides, in the order muted (decision 093): its own before sign-in, the account's after. */
 export const mutes = accountMirror('mutes', isMuted, markPages);
+// Set again on every start: the cookie may have expired or been cleared while the mutes stayed.
+if (typeof document !== 'undefined') markPages(mutes.get());
 
 const same = (kind: MuteKind, value: string) => (mute: Mute) => mute.kind === kind && mute.value === value;
 
@@ -32,7 +34,7 @@ export async function setMuted(mute: Mute, muted: boolean): Promise<void> {
     reportProblem(problem ?? MUTES_FULL);
     return;
   }
-  const kept: Muted = { kind: mute.kind, value, label: mute.kind === 'word' ? value : mute.label, created: new Date().toISOString() };
+  const kept: Muted = { kind: mute.kind, value, label: mute.kind === 'word' ? value : muteLabel(mute.label), created: new Date().toISOString() };
   const others = (entries: Muted[]) => entries.filter((entry) => !same(mute.kind, value)(entry));
   await changeMirrored(
     mutes,

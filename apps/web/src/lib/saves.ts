@@ -1,8 +1,8 @@
-import { SAVED_FULL, SAVED_ITEMS_MAX, type SavedEntry } from '@wiy/shared/saved.schema';
+import { SAVED_FULL, SAVED_ITEMS_MAX, type SavedEntry } from '@wiy/shared/saved-rules';
 import { useSyncExternalStore } from 'react';
 import { accountMirror, changeMirrored } from './account-mirror.ts';
 import { apiDelete, apiPost, apiPut } from './api-client.ts';
-import { reportProblem } from './problems.ts';
+import { reportProblem } from './notices.ts';
 
 function isEntry(value: unknown): value is SavedEntry {
   const entry = value as SavedEntry;

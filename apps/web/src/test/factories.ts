@@ -25,6 +25,7 @@ export function buildFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     u_highlight_description: '',
     u_category: null,
     u_sub_category: null,
+    u_hot_topic: null,
     ...rest,
   };
 }
@@ -40,7 +41,6 @@ export function buildContentListItem(overrides: Partial<ContentListItem> = {}): 
     u_show_description: 'false',
     u_approved_date: null,
     u_unpublished_date: null,
-    u_hot_topic: null,
     status: 'pending',
     ...overrides,
   };

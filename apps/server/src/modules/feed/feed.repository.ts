@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kys
 import type { Database, FeedItemTable } from '../../db/schema.ts';
 import { publicColumns } from './content-columns.ts';
 
-export type FeedRow = Selectable<FeedItemTable> & { category_name: string | null; sub_category_name: string | null };
+export type FeedRow = Selectable<FeedItemTable> & { category_name: string | null; sub_category_name: string | null; hot_topic_name: string | null };
 
 export interface FeedFilter {
   vendor?: string | undefined;
@@ -38,8 +38,9 @@ export class FeedRepository {
       .selectFrom('feed_item')
       .leftJoin('category', 'category.uni_id', 'feed_item.category_id')
       .leftJoin('sub_category', 'sub_category.uni_id', 'feed_item.sub_category_id')
+      .leftJoin('hot_topic', 'hot_topic.uni_id', 'feed_item.hot_topic_id')
       .selectAll('feed_item')
-      .select(['category.u_label as category_name', 'sub_category.u_label as sub_category_name'])
+      .select(['category.u_label as category_name', 'sub_category.u_label as sub_category_name', 'hot_topic.u_title as hot_topic_name'])
       .where('feed_item.u_approved_date', 'is not', null);
   }
 
@@ -56,6 +57,7 @@ export class FeedRepository {
       FROM feed_item
       LEFT JOIN category ON category.uni_id = feed_item.category_id
       LEFT JOIN sub_category ON sub_category.uni_id = feed_item.sub_category_id
+      LEFT JOIN hot_topic ON hot_topic.uni_id = feed_item.hot_topic_id
       WHERE feed_item.u_approved_date IS NOT NULL AND feed_item.feed_rank >= ${first} AND feed_item.feed_rank < ${first + size}
       ORDER BY feed_item.feed_rank`.execute(this.db);
     return rows.map((row) => row.wire);

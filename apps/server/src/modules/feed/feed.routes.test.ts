@@ -111,6 +111,10 @@ describeEachDatabase('feed routes', (ctx) => {
 
   it('answers the wire shape of a feed item', async () => {
     await insertSportsAndCricket(ctx().database.db, { category: 'sports', sub: 'cricket' });
+    await ctx()
+      .database.db.insertInto('hot_topic')
+      .values(buildHotTopic({ uni_id: 'rains', u_title: 'Monsoon' }))
+      .execute();
     await insert([
       buildFeedItem({
         uni_id: 'shape1',
@@ -119,6 +123,7 @@ describeEachDatabase('feed routes', (ctx) => {
         u_url_2: 'https://x.com/a/status/1',
         category_id: 'sports',
         sub_category_id: 'cricket',
+        hot_topic_id: 'rains',
         u_show_description: 'true',
       }),
     ]);
@@ -132,6 +137,8 @@ describeEachDatabase('feed routes', (ctx) => {
       u_show_description: 'true',
       u_category: { id: 'sports', name: 'Sports' },
       u_sub_category: { id: 'cricket', name: 'Cricket' },
+      // A further field (spec 000 §3 lists the ones it shows; decision 093).
+      u_hot_topic: { id: 'rains', name: 'Monsoon' },
     });
     expect(Object.keys(item)).not.toContain('feed_rank');
   });
@@ -141,8 +148,17 @@ describeEachDatabase('feed routes', (ctx) => {
       .database.db.insertInto('category')
       .values(buildCategory({ uni_id: 'news', u_label: 'News "Daily" \\ \u00e9' }))
       .execute();
+    await ctx()
+      .database.db.insertInto('hot_topic')
+      .values(buildHotTopic({ uni_id: 'quoted', u_title: 'A "quoted" topic' }))
+      .execute();
     await insert([
-      buildFeedItem({ u_title: 'Quotes " and \\ backslashes, tabs\t and émojis 🎉', category_id: 'news', u_url_3: 'https://redd.it/x' }),
+      buildFeedItem({
+        u_title: 'Quotes " and \\ backslashes, tabs\t and émojis 🎉',
+        category_id: 'news',
+        u_url_3: 'https://redd.it/x',
+        hot_topic_id: 'quoted',
+      }),
       buildFeedItem({ u_image: null, u_description: '<p>line\nbreak</p>' }),
     ]);
     const trending = await ctx().call({ method: 'GET', url: '/api/get_feed/1' });

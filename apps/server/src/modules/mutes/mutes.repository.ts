@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Mute, MuteKind, Muted } from '@wiy/shared/mutes.schema';
+import type { Mute, MuteKind, Muted } from '@wiy/shared/mute-rules';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
-import { MUTES_FULL, MUTES_MAX } from '@wiy/shared/mutes.schema';
+import { MUTES_FULL, MUTES_MAX } from '@wiy/shared/mute-rules';
 import { expect, it } from 'vitest';
-import { bearer, loginToken, registerUser, smsOutbox } from '../../../test/account-support.ts';
+import { bearer, deleteAccountThroughJob, loginToken, registerUser, smsOutbox } from '../../../test/account-support.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { MUTE_MERGES_PER_ADDRESS } from './mutes.limits.ts';
 
@@ -80,6 +80,16 @@ describeEachDatabase(
       expect((await merge(auth, [...many, many[0]])).statusCode).toBe(400);
     });
 
+    it('merges the valid mutes of a device whose list holds one that cannot be a mute', async () => {
+      const auth = await signedIn();
+      const merged = await merge(auth, [
+        { kind: 'vendor', value: 'Myspace', label: 'Myspace' },
+        { kind: 'category', value: 'cat1', label: 'A very long category name '.repeat(3).slice(0, 100) },
+      ]);
+      expect(merged.statusCode).toBe(200);
+      expect(merged.json().mutes.map((m: { value: string }) => m.value)).toEqual(['cat1']);
+    });
+
     it("merges a device's mutes without repeats and keeps one reader's from another's", async () => {
       const auth = await signedIn();
       await mute(auth, { kind: 'vendor', value: 'Twitter', label: 'Twitter' });
@@ -103,12 +113,12 @@ describeEachDatabase(
       expect((await mergeFrom('10.0.0.63')).statusCode).toBe(200);
     });
 
-    it("exports the mutes with the account's data, and removes them with the account", async () => {
+    it("exports the mutes with the account's data, and the deletion job removes them with the account", async () => {
       const auth = await signedIn();
       await mute(auth, { kind: 'vendor', value: 'Twitter', label: 'Twitter' });
       const data = (await ctx().call({ method: 'GET', url: '/api/account/export', headers: auth })).json();
       expect(data.mutes).toEqual([{ kind: 'vendor', value: 'Twitter', label: 'Twitter', created: '2026-11-23T10:00:00.000Z' }]);
-      await ctx().database.db.deleteFrom('app_user').execute();
+      await deleteAccountThroughJob(ctx(), auth);
       expect(await ctx().database.db.selectFrom('muted_term').selectAll().execute()).toEqual([]);
     });
   },

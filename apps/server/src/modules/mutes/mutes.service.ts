@@ -1,14 +1,13 @@
-import { MUTES_FULL, MUTES_MAX, muteValueProblem, normaliseWords, type Mute, type MuteKind, type MuteList, type Muted } from '@wiy/shared/mutes.schema';
+import { MUTES_FULL, MUTES_MAX, muteLabel, muteValueProblem, normaliseWords, type Mute, type MuteKind, type Muted } from '@wiy/shared/mute-rules';
+import type { MuteList } from '@wiy/shared/mutes.schema';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MutesRepository } from './mutes.repository.ts';
 
-/** A mute as it is kept: words normalised; one that cannot be a mute of its kind is refused. */
-function kept(mute: Mute): Mute {
+/** A mute as it is kept, words normalised, or why it cannot be a mute of its kind. */
+function kept(mute: Mute): Mute | string {
   const value = mute.kind === 'word' ? normaliseWords(mute.value) : mute.value;
-  const problem = muteValueProblem(mute.kind, value);
-  if (problem) throw new ClientError(400, problem);
-  return { kind: mute.kind, value, label: mute.kind === 'word' ? value : mute.label.trim() || value };
+  return muteValueProblem(mute.kind, value) ?? { kind: mute.kind, value, label: mute.kind === 'word' ? value : muteLabel(mute.label) || value };
 }
 
 /** Mutes (issue 11, decision 093): the account's, and a device's merged into them on sign-in. */
@@ -25,6 +24,7 @@ export class MutesService {
   /** Mutes one more thing, answering the mute; muting it again changes nothing. */
   async add(userId: string, mute: Mute): Promise<Muted> {
     const wanted = kept(mute);
+    if (typeof wanted === 'string') throw new ClientError(400, wanted);
     const at = this.clock.now().toISOString();
     const { full } = await this.mutes.addWithin(userId, [wanted], at, MUTES_MAX);
     if (full) throw new ClientError(409, MUTES_FULL);
@@ -35,9 +35,13 @@ export class MutesService {
     return { removed: await this.mutes.remove(userId, kind, kind === 'word' ? normaliseWords(value) : value) };
   }
 
-  /** A device's mutes join the account's: those already kept, or past the limit, are left out. */
+  /**
+   * A device's mutes join the account's: those already kept, past the limit, or that cannot be mutes (a device
+   * of an older version may hold one) are left out, so that one never keeps the rest from the account.
+   */
   async merge(userId: string, mutes: Mute[]): Promise<MuteList> {
-    await this.mutes.addWithin(userId, mutes.map(kept), this.clock.now().toISOString(), MUTES_MAX);
+    const valid = mutes.map(kept).filter((mute): mute is Mute => typeof mute !== 'string');
+    await this.mutes.addWithin(userId, valid, this.clock.now().toISOString(), MUTES_MAX);
     return this.list(userId);
   }
 }

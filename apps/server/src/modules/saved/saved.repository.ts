@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SavedEntry } from '@wiy/shared/saved.schema';
+import type { SavedEntry } from '@wiy/shared/saved-rules';
 
 /** A reader's saves; only those of items still public are ever read back. */
 export class SavedRepository {

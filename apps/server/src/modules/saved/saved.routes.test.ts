@@ -1,13 +1,8 @@
-import { SAVED_FULL, SAVED_ITEMS_MAX } from '@wiy/shared/saved.schema';
+import { SAVED_FULL, SAVED_ITEMS_MAX } from '@wiy/shared/saved-rules';
 import { expect, it } from 'vitest';
-import { bearer, loginToken, registerUser, smsOutbox, STRONG_PASSWORD } from '../../../test/account-support.ts';
+import { bearer, deleteAccountThroughJob, loginToken, registerUser, smsOutbox } from '../../../test/account-support.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../../test/helper.ts';
-import { PasswordHasher } from '../../lib/password-hash.ts';
-import { DELETION_GRACE_MS } from '../account/account.limits.ts';
-import { AccountStore } from '../account/account.store.ts';
-import { DeletionService } from '../account/deletion/deletion.service.ts';
-import { LoginThrottle } from '../account/session/login-throttle.service.ts';
 import { SAVE_CHANGES_PER_ADDRESS, SAVED_MERGES_PER_ADDRESS } from './saved.limits.ts';
 
 const outbox = smsOutbox();
@@ -218,18 +213,8 @@ describeEachDatabase(
       const auth = await signedIn();
       const [item] = await items(1);
       await save(auth, item!);
-      const description = 'Please remove my account and everything that it holds, I am leaving for another service now. Thanks a lot.';
-      const asked = await ctx().call({
-        method: 'POST',
-        url: '/lom/delete/account',
-        headers: auth,
-        payload: { password: STRONG_PASSWORD, reason: 'privacy_concerns', description },
-      });
-      expect(asked.statusCode).toBe(200);
       await expect(savedRows(ctx())).resolves.toBe(1);
-      ctx().clock.advance(DELETION_GRACE_MS + 1);
-      const store = new AccountStore(ctx().database);
-      await new DeletionService(store, new LoginThrottle(store), new PasswordHasher(1, 1), ctx().clock).runMaintenance();
+      await deleteAccountThroughJob(ctx(), auth);
       await expect(savedRows(ctx())).resolves.toBe(0);
     });
   },

@@ -1,4 +1,5 @@
-import { SAVED_FULL, SAVED_ITEMS_MAX, SAVED_PAGE_SIZE, type SavedCards, type SavedEntry, type SavedList } from '@wiy/shared/saved.schema';
+import { SAVED_FULL, SAVED_ITEMS_MAX, SAVED_PAGE_SIZE, type SavedEntry } from '@wiy/shared/saved-rules';
+import type { SavedCards, SavedList } from '@wiy/shared/saved.schema';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { presentFeedItem } from '../feed/feed.presenter.ts';

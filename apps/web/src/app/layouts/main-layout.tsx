@@ -8,19 +8,19 @@ import { accountMutes } from '../../features/settings/api/mute-calls.ts';
 import { useMirrorSync } from '../../lib/account-mirror.ts';
 import { mutes } from '../../lib/mutes.ts';
 import { saves } from '../../lib/saves.ts';
-import { useProblemReported } from '../../lib/problems.ts';
+import { useNoticeReported } from '../../lib/notices.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { TabRow } from './tab-row.tsx';
 
-const ProblemToasts = lazy(() => import('../../components/problem-toasts.tsx').then((module) => ({ default: module.ProblemToasts })));
+const NoticeToasts = lazy(() => import('../../components/notice-toasts.tsx').then((module) => ({ default: module.NoticeToasts })));
 
 /** The browsing screens' frame: header, tab row, the screen, footer; the saves and mutes kept with the account's (decisions 092, 093). */
 export function MainLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   useMirrorSync(saves, accountSaves);
   useMirrorSync(mutes, accountMutes);
-  const problems = useProblemReported();
+  const notices = useNoticeReported();
   return (
     <div className="layout">
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
@@ -32,9 +32,9 @@ export function MainLayout() {
       </main>
       <Footer />
       <UpdatePrompt />
-      {problems && (
+      {notices && (
         <Suspense fallback={null}>
-          <ProblemToasts />
+          <NoticeToasts />
         </Suspense>
       )}
     </div>

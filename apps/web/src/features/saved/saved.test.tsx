@@ -6,9 +6,9 @@ import { buildFeedItem } from '../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
 import { NOTHING_SAVED, SavedFeed } from './components/saved-feed.tsx';
 import { SaveButton } from '../../components/card-controls.tsx';
-import { takeProblems } from '../../lib/problems.ts';
+import { takeNotices } from '../../lib/notices.ts';
 import { saves } from '../../lib/saves.ts';
-import { SAVED_FULL, SAVED_ITEMS_MAX } from '@wiy/shared/saved.schema';
+import { SAVED_FULL, SAVED_ITEMS_MAX } from '@wiy/shared/saved-rules';
 import { useMirrorSync } from '../../lib/account-mirror.ts';
 import { accountSaves } from './api/saved-calls.ts';
 
@@ -49,7 +49,7 @@ describe('saved items', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save One more' }));
     expect(screen.getByRole('button', { name: 'Save One more' })).toHaveAttribute('aria-pressed', 'false');
     expect(saves.get().entries).toHaveLength(SAVED_ITEMS_MAX);
-    expect(takeProblems()).toEqual([SAVED_FULL]);
+    expect(takeNotices().map((notice) => notice.message)).toEqual([SAVED_FULL]);
     expect(calls).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe('saved items', () => {
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(savedIds()).toEqual(['old']);
-    expect(takeProblems()).toEqual([full]);
+    expect(takeNotices().map((notice) => notice.message)).toEqual([full]);
     const put = calls.find((call) => call.url === '/api/saved/a');
     expect(put?.init?.method).toBe('PUT');
     expect(new Headers(put?.init?.headers).get('authorization')).toBe('Bearer token');

@@ -1,7 +1,7 @@
 import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { cardControls } from '../../../components/card-controls.tsx';
 import { setMuted, useIsMuted } from '../../../lib/mutes.ts';
-import { usePagedItems } from '../../../lib/use-paged-items.ts';
+import { HOME_RULE, usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopicItems, useRefreshHotTopicItems } from '../api/get-hot-topic-items.ts';
 import '../hot-topics.css';
 
@@ -12,8 +12,8 @@ import '../hot-topics.css';
 export function HotTopicFeed({ topicId, name }: { topicId: string; name: string }) {
   const feed = useHotTopicItems(topicId);
   const refresh = useRefreshHotTopicItems(topicId);
-  const items = usePagedItems(feed);
   const muted = useIsMuted('hot_topic', topicId);
+  const items = usePagedItems(feed, { ...HOME_RULE, paused: muted });
   if (muted) {
     return (
       <div className="feed">

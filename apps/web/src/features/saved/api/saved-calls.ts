@@ -1,5 +1,5 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import type { SavedEntry } from '@wiy/shared/saved.schema';
+import type { SavedEntry } from '@wiy/shared/saved-rules';
 import { ApiError, apiGet, apiPost } from '../../../lib/api-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Mute, Muted } from '@wiy/shared/mutes.schema';
+import type { Mute, Muted } from '@wiy/shared/mute-rules';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MUTES_MAX, mutedWordsFormSchema, type MuteKind, type MutedWordsForm } from '@wiy/shared/mutes.schema';
+import { MUTES_MAX, type MuteKind } from '@wiy/shared/mute-rules';
+import { mutedWordsFormSchema, type MutedWordsForm } from '@wiy/shared/mutes.schema';
 import { useForm } from 'react-hook-form';
 import { mutes, setMuted } from '../../../lib/mutes.ts';
 
@@ -51,7 +52,12 @@ export function MuteSettings() {
               <span>
                 <span className="mute-kind">{KIND_LABELS[mute.kind]}</span> {mute.label}
               </span>
-              <button type="button" className="pill settings-action" aria-label={`Unmute ${mute.label}`} onClick={() => void setMuted(mute, false)}>
+              <button
+                type="button"
+                className="pill settings-action"
+                aria-label={`Unmute ${KIND_LABELS[mute.kind].toLowerCase()} ${mute.label}`}
+                onClick={() => void setMuted(mute, false)}
+              >
                 Unmute
               </button>
             </li>

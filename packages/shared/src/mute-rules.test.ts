@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedItem } from './feed.schema.ts';
-import { muteMatcher, muteValueProblem, normaliseWords, type Mute } from './mutes.schema.ts';
+import { muteLabel, muteMatcher, muteValueProblem, normaliseWords, type Mute } from './mute-rules.ts';
 
 const item = (overrides: Partial<FeedItem> = {}): FeedItem => ({
   uni_id: 'i1',
@@ -20,12 +20,15 @@ const item = (overrides: Partial<FeedItem> = {}): FeedItem => ({
   u_highlight_description: '<p>Rain</p>',
   u_category: { id: 'cat1', name: 'Weather' },
   u_sub_category: null,
+  u_hot_topic: { id: 'topic1', name: 'Monsoon' },
   ...overrides,
 });
 const word = (value: string): Mute => ({ kind: 'word', value, label: value });
 
 describe('mutes', () => {
-  it('hides an item by its vendor or its category', () => {
+  it('hides an item by its vendor, its category or its hot topic', () => {
+    expect(muteMatcher([{ kind: 'hot_topic', value: 'topic1', label: 'Monsoon' }])(item())).toBe(true);
+    expect(muteMatcher([{ kind: 'hot_topic', value: 'topic1', label: 'Monsoon' }])(item({ u_hot_topic: null }))).toBe(false);
     expect(muteMatcher([{ kind: 'vendor', value: 'Twitter', label: 'Twitter' }])(item())).toBe(true);
     expect(muteMatcher([{ kind: 'vendor', value: 'Reddit', label: 'Reddit' }])(item())).toBe(false);
     expect(muteMatcher([{ kind: 'category', value: 'cat1', label: 'Weather' }])(item())).toBe(true);
@@ -45,6 +48,20 @@ describe('mutes', () => {
     const hindi = item({ u_title: 'दिल्ली में बारिश', u_description: '', u_highlight_description: '' });
     expect(muteMatcher([word('बारिश')])(hindi)).toBe(true);
     expect(muteMatcher([word('बारि')])(hindi)).toBe(false);
+  });
+
+  it('compares words in one Unicode form, with either apostrophe, entities read, and joiners inside words', () => {
+    const text = (u_title: string) => item({ u_title, u_description: '', u_highlight_description: '' });
+    expect(muteMatcher([word(normaliseWords('Cafe\u0301'))])(text('Café au lait'))).toBe(true);
+    expect(muteMatcher([word(normaliseWords('O’Brien'))])(text("O'Brien scores"))).toBe(true);
+    expect(muteMatcher([word("o'brien")])(item({ u_description: '<p>O&#39;Brien &amp; co</p>' }))).toBe(true);
+    expect(muteMatcher([word('amp')])(item({ u_description: '<p>Salt &amp; pepper</p>' }))).toBe(false);
+    expect(muteMatcher([word('می')])(text('می\u200Cخواهم'))).toBe(false);
+    expect(muteValueProblem('word', 'می\u200Cخواهم')).toBeUndefined();
+  });
+
+  it('cuts a label to what is kept', () => {
+    expect(muteLabel(` ${'x'.repeat(300)}`)).toHaveLength(100);
   });
 
   it('keeps words as one spaced lower-case phrase of letters and digits', () => {

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { toast, ToastContainer } from 'react-toastify';
+import { subscribeNotices, takeNotices } from '../lib/notices.ts';
+
+const CONTAINER = 'notices';
+
+/**
+ * The toasts of what a reader's change did or why it did not go through (`lib/notices.ts`): a container of their
+ * own, so that a screen's own toasts (Share's, on the detail) neither show them twice nor miss them while this
+ * one loads.
+ */
+export function NoticeToasts() {
+  useEffect(() => {
+    const show = () => takeNotices().forEach(({ message, kind }) => toast[kind](message, { containerId: CONTAINER }));
+    show();
+    return subscribeNotices(show);
+  }, []);
+  return <ToastContainer containerId={CONTAINER} />;
+}
