@@ -23,12 +23,18 @@ export async function tokenFor(mobile: string): Promise<string> {
  * A post published as a curator publishes it, through the console's API: created pending, then approved,
  * which puts it at the top of Trending. Returns its id.
  */
-async function publishPost(token: string, post: { title: string; url: string }): Promise<string> {
+async function publishPost(token: string, post: { title: string; url: string; hotTopic?: string }): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const created = await api<{ uni_id: string }>('/api/admin/content', {
     method: 'POST',
     headers,
-    body: JSON.stringify({ u_title: post.title, u_url: post.url, u_description: '<p>Just in.</p>', u_highlight_description: '<p>Just in.</p>' }),
+    body: JSON.stringify({
+      u_title: post.title,
+      u_url: post.url,
+      u_description: '<p>Just in.</p>',
+      u_highlight_description: '<p>Just in.</p>',
+      ...(post.hotTopic ? { u_hot_topic: { id: post.hotTopic } } : {}),
+    }),
   });
   expect(created.uni_id).toEqual(expect.any(String));
   const approved = await api<{ status: string }>(`/api/admin/content/${created.uni_id}/approve`, { method: 'POST', headers, body: '{}' });
@@ -60,7 +66,7 @@ export function useCurator(mobile: string) {
     for (const id of ids) await deletePost(token, id);
   });
   return {
-    async publish(post: { title: string; url: string }): Promise<string> {
+    async publish(post: { title: string; url: string; hotTopic?: string }): Promise<string> {
       const id = await publishPost(token, post);
       published.push(id);
       return id;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useCurator } from './curator.ts';
-import { MOBILE, screenLive, useBrowser } from './support.ts';
+import { listedScreens, MOBILE, screenLive, useBrowser } from './support.ts';
 
 const CURATOR = '9123456791';
 
@@ -71,5 +71,23 @@ describe("The 'new posts' pill", () => {
     await expect.poll(() => cards(page).first().textContent()).toContain('Pill: the second news');
     expect(await cards(page).nth(1).textContent()).toContain('Pill: the first news');
     await expect.poll(() => page.getByRole('button', { name: /new posts?$/ }).count()).toBe(0);
+  });
+
+  it("appears on a hot topic's feed for the topic's own posts", async () => {
+    const context = await browser.context(MOBILE, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const { hotTopic } = await listedScreens();
+    const topicId = new URL(hotTopic, 'http://x').searchParams.get('id')!;
+    await page.goto(hotTopic);
+    await screenLive(page);
+    await cards(page).first().waitFor();
+    await curator.publish({ title: 'Pill: news elsewhere', url: 'https://www.youtube.com/watch?v=pill0000003' });
+    await curator.publish({ title: 'Pill: news of the topic', url: 'https://www.youtube.com/watch?v=pill0000004', hotTopic: topicId });
+    await page.waitForTimeout(1200);
+    await comeBack(page);
+    const pill = page.getByRole('button', { name: '1 new post' });
+    await pill.waitFor();
+    await pill.click();
+    await expect.poll(() => cards(page).first().textContent()).toContain('Pill: news of the topic');
   });
 });

@@ -6,11 +6,17 @@ import { useHydrated } from './use-hydrated.ts';
 /** How often a feed on screen asks whether posts came in above its first card (decision 091). */
 const NEW_POSTS_POLL_MS = 30_000;
 
-/** Which feed: a filtered-feed path's narrowing ('null' for no vendor, 'all' for no category or sub-category). */
-export interface FeedNewsScope {
-  vendor: string;
-  categoryId: string;
-  subCategoryId: string;
+/**
+ * Which feed: a filtered-feed path's narrowing ('null' for no vendor, 'all' for no category or sub-category), or a
+ * hot topic.
+ */
+export type FeedNewsScope = { vendor: string; categoryId: string; subCategoryId: string } | { topicId: string };
+
+function askNews(scope: FeedNewsScope, top: FeedItem, signal: AbortSignal) {
+  const position = { updated: top.updated, uniId: top.uni_id };
+  return 'topicId' in scope
+    ? apiGet('/api/get_topic_news/{id}/{updated}/{uniId}', { params: { path: { id: scope.topicId, ...position } }, signal })
+    : apiGet('/api/get_feed_news/{vendor}/{categoryId}/{subCategoryId}/{updated}/{uniId}', { params: { path: { ...scope, ...position } }, signal });
 }
 
 /**
@@ -22,11 +28,7 @@ export function useFeedNews(top: FeedItem | undefined, scope: FeedNewsScope | un
   const hydrated = useHydrated();
   const { data } = useQuery({
     queryKey: ['feed-news', scope, top?.uni_id, top?.updated],
-    queryFn: ({ signal }) =>
-      apiGet('/api/get_feed_news/{vendor}/{categoryId}/{subCategoryId}/{updated}/{uniId}', {
-        params: { path: { ...scope!, updated: top!.updated, uniId: top!.uni_id } },
-        signal,
-      }),
+    queryFn: ({ signal }) => askNews(scope!, top!, signal),
     enabled: hydrated && top !== undefined && scope !== undefined,
     staleTime: 0,
     refetchInterval: NEW_POSTS_POLL_MS,

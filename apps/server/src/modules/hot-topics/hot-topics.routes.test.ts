@@ -51,6 +51,27 @@ describeEachDatabase('hot topic routes', (ctx) => {
     expect(await ids('/api/get/filter/data/parent/topic/1/vote')).toEqual(['in-vote']);
   });
 
+  it("counts the topic's posts that came in above a reader's first one, its own only, 100 at most, and refuses a position that is not one", async () => {
+    await topics().insertMany([buildHotTopic({ uni_id: 'cup' }), buildHotTopic({ uni_id: 'vote' })]);
+    const top = buildFeedItem({ uni_id: 'seen', hot_topic_id: 'cup', updated: '2026-11-24T08:00:00.000Z' });
+    await feeds().insertMany([
+      top,
+      buildFeedItem({ uni_id: 'new-cup', hot_topic_id: 'cup', updated: '2026-11-24T09:00:00.000Z' }),
+      buildFeedItem({ uni_id: 'new-vote', hot_topic_id: 'vote', updated: '2026-11-24T09:00:00.000Z' }),
+      buildFeedItem({ uni_id: 'new-none', updated: '2026-11-24T09:00:00.000Z' }),
+      buildFeedItem({ uni_id: 'pending-cup', hot_topic_id: 'cup', updated: '2026-11-24T10:00:00.000Z', u_approved_date: null }),
+      ...Array.from({ length: 105 }, () => buildFeedItem({ hot_topic_id: 'vote', updated: '2026-11-25T08:00:00.000Z' })),
+    ]);
+    const news = async (url: string) => (await ctx().call({ method: 'GET', url })).json();
+    expect(await news(`/api/get_topic_news/cup/${encodeURIComponent(top.updated)}/seen`)).toEqual({ count: 1 });
+    expect(await news(`/api/get_topic_news/vote/${encodeURIComponent(top.updated)}/seen`)).toEqual({ count: 100 });
+    for (const url of ['/api/get_topic_news/cup/yesterday/seen', '/api/get_topic_news/a%20b/2026-11-24T08:00:00.000Z/seen']) {
+      const refused = await ctx().call({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json(), url).toEqual({ Error: expect.any(String) });
+    }
+  });
+
   it('answers an empty record for an unknown topic', async () => {
     const response = await ctx().call({ method: 'GET', url: '/api/get/filter/data/parent/topic/1/no-such-topic' });
     expect(response.statusCode).toBe(200);

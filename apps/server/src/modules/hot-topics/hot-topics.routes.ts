@@ -1,4 +1,4 @@
-import { feedItemSchema, pageParam, recordListSchema } from '@wiy/shared/feed.schema';
+import { feedItemSchema, feedNewsSchema, pageParam, recordListSchema } from '@wiy/shared/feed.schema';
 import { hotTopicSchema } from '@wiy/shared/hot-topic.schema';
 import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
@@ -6,8 +6,9 @@ import { idParam } from '../../lib/params.ts';
 
 const topicPageParams = z.object({ page: pageParam });
 const itemPageParams = z.object({ page: pageParam, id: idParam });
+const newsParams = z.object({ id: idParam, updated: z.iso.datetime({ offset: true }), uniId: idParam });
 
-/** The Hot Topic list and a topic's items (spec 000 §7). */
+/** The Hot Topic list and a topic's items (spec 000 §7), and how many posts came in above a reader's first one (decision 091). */
 export async function hotTopicsRoutes(app: WireApp): Promise<void> {
   const { service } = app.hotTopics;
 
@@ -35,5 +36,18 @@ export async function hotTopicsRoutes(app: WireApp): Promise<void> {
       },
     },
     async (request) => ({ record: await service.itemPage(request.params.id, request.params.page) }),
+  );
+
+  app.get(
+    '/api/get_topic_news/:id/:updated/:uniId',
+    {
+      schema: {
+        summary: "How many of a hot topic's posts come above the given item now, 100 at most",
+        tags: ['hot-topics'],
+        params: toJsonSchema(newsParams, 'input'),
+        response: { 200: toJsonSchema(feedNewsSchema) },
+      },
+    },
+    async (request) => service.news(request.params.id, { updated: request.params.updated, uniId: request.params.uniId }),
   );
 }

@@ -1,5 +1,5 @@
 import { FEED_PAGE_SIZE } from '@wiy/shared/constants';
-import type { FeedItem } from '@wiy/shared/feed.schema';
+import { NEW_POSTS_COUNTED, type FeedItem, type FeedNews } from '@wiy/shared/feed.schema';
 import type { HotTopic } from '@wiy/shared/hot-topic.schema';
 import { presentFeedItem } from '../feed/feed.presenter.ts';
 import type { FeedRepository } from '../feed/feed.repository.ts';
@@ -20,5 +20,10 @@ export class HotTopicsService {
   /** A page of one topic's items; an unknown topic simply has none. */
   async itemPage(topicId: string, page: number): Promise<FeedItem[]> {
     return (await this.feeds.findFilteredPage({ hotTopicId: topicId }, page, FEED_PAGE_SIZE)).map(presentFeedItem);
+  }
+
+  /** How many of the topic's items come above `top`, the reader's first card, 100 at most (decision 091). */
+  async news(topicId: string, top: { updated: string; uniId: string }): Promise<FeedNews> {
+    return { count: await this.feeds.countAhead(top, { hotTopicId: topicId }, NEW_POSTS_COUNTED) };
   }
 }

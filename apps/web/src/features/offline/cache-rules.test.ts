@@ -60,6 +60,7 @@ describe('what the service worker keeps', () => {
 
   it('never keeps the live count of new posts: offline, an old one would announce posts that are not there', () => {
     expect(isPublicApiRead(facts('/api/get_feed_news/null/all/all/2026-11-24T08:00:00.000Z/f00001'))).toBe(false);
+    expect(isPublicApiRead(facts('/api/get_topic_news/t1/2026-11-24T08:00:00.000Z/f00001'))).toBe(false);
   });
 
   it('never keeps a call that carries a token, whatever its path', () => {

@@ -10,7 +10,7 @@ import { CLIENT_RENDERED_SCREENS } from '@wiy/shared/page-renderer';
 const PRIVATE_CALLS = ['/authenticate', '/verify', '/lom/', '/firebase/', '/api/admin', '/api/test/'];
 
 /** Live questions: an old answer, offline, would announce posts that are not there (decision 091). */
-const LIVE_CALLS = ['/api/get_feed_news/'];
+const LIVE_CALLS = ['/api/get_feed_news/', '/api/get_topic_news/'];
 
 /** The one POST that only reads: an item's detail (spec 000 §7 sends it with an empty body). */
 const CONTENT_READ = '/api/get/feed_content/';

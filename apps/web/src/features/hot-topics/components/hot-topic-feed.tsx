@@ -27,7 +27,7 @@ export function HotTopicFeed({ topicId, name }: { topicId: string; name: string 
 
   return (
     <div className="feed">
-      <FeedGroups list={feed} items={items} label={name} emptyText="No content found." onRefresh={refresh} cardAction={cardControls} />
+      <FeedGroups list={feed} items={items} label={name} emptyText="No content found." onRefresh={refresh} news={{ topicId }} cardAction={cardControls} />
     </div>
   );
 }
