@@ -142,8 +142,9 @@ loopback, ${pageLoad.connections} connections, no pipelining, ${SECONDS} s, medi
 |---|---|---|---|
 ${loadRows.join('\n')}
 
-A server-rendered home page costs ${(json / rendered).toFixed(1)}x the JSON answer's time: two renders of the React tree (one to learn
-the screen's queries, one with their data) on top of the same query.`;
+A server-rendered home page costs ${(json / rendered).toFixed(1)}x the JSON answer's time. Both are answers the server keeps
+ready (decision 075) once the first request has made them, so this is the cost of sending the larger page; making
+it afresh takes two renders of the React tree (one to learn the screen's queries, one with their data).`;
   } finally {
     await chrome.kill();
     await stop(server.child);

@@ -82,6 +82,37 @@ describe('Server-rendered screens', () => {
     expect(await page.getByRole('heading', { name: 'Today' }).or(page.locator('.feed-group-title')).first().isVisible()).toBe(true);
   });
 
+  it("hydrates without a mismatch for a reader with saves and mutes, which the server's HTML cannot know", async () => {
+    const context = await browser.context(MOBILE);
+    const vendor = item.u_social_vendor.name;
+    await context.addCookies([{ name: 'mutes', value: '1', url: baseUrl }]);
+    await context.addInitScript(
+      ({ saved, muted }) => {
+        // The page's own frame only: the sandboxed embeds on an item's screen may not touch storage.
+        if (window !== window.top) return;
+        localStorage.setItem('savedItems', JSON.stringify({ account: false, entries: [{ uni_id: saved, saved: '2026-11-24T08:00:00.000Z' }] }));
+        localStorage.setItem(
+          'mutes',
+          JSON.stringify({ account: false, entries: [{ kind: 'vendor', value: muted, label: muted, created: '2026-11-24T08:00:00.000Z' }] }),
+        );
+      },
+      { saved: item.uni_id, muted: vendor === 'Twitter' ? 'Reddit' : 'Twitter' },
+    );
+    for (const path of ['/', `/content?id=${item.uni_id}`, '/content-list', screens[3]!]) {
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const html = await (await page.goto(path))!.text();
+      expect(html, path).toMatch(/<html[^>]*\sdata-mutes=""/);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByRole('button', { name: `Save ${item.u_title}` }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('hydrates every server-rendered screen without a mismatch, and then runs as before', async () => {
     for (const path of screens) {
       // Far from the server's UTC, so that dates and 'Today' differ if the first render used the reader's zone.

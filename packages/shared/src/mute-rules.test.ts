@@ -44,6 +44,11 @@ describe('mutes', () => {
     expect(muteMatcher([word('b')])(item())).toBe(false);
   });
 
+  it('reads an item kept from before the wire named its hot topic', () => {
+    const { u_hot_topic: _topic, ...older } = item();
+    expect(muteMatcher([{ kind: 'hot_topic', value: 'topic1', label: 'Monsoon' }])(older as FeedItem)).toBe(false);
+  });
+
   it('matches words of any script as whole words', () => {
     const hindi = item({ u_title: 'दिल्ली में बारिश', u_description: '', u_highlight_description: '' });
     expect(muteMatcher([word('बारिश')])(hindi)).toBe(true);

@@ -96,7 +96,8 @@ export function muteMatcher(mutes: readonly Mute[]): (item: FeedItem) => boolean
   const pattern = words.length ? new RegExp(`(?<![${WORD_CHARACTER}])(?:${words.join('|')})(?![${WORD_CHARACTER}])`, 'iu') : undefined;
   return (item) =>
     vendors.has(item.u_social_vendor.name) ||
-    (item.u_category !== null && categories.has(item.u_category.id)) ||
-    (item.u_hot_topic !== null && topics.has(item.u_hot_topic.id)) ||
+    // Optional reads: a feed answer kept offline from before `u_hot_topic` existed has no such field.
+    (item.u_category?.id !== undefined && categories.has(item.u_category.id)) ||
+    (item.u_hot_topic?.id !== undefined && topics.has(item.u_hot_topic.id)) ||
     (pattern !== undefined && pattern.test(itemText(item)));
 }

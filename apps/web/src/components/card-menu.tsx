@@ -63,7 +63,7 @@ export function CardMenu({ title, mutes }: { title: string; mutes: { mute: Mute;
                   className="pill"
                   onClick={() => {
                     setOpen(false);
-                    void setMuted(mute, true);
+                    if (!setMuted(mute, true)) return;
                     reportDone(`Muted ${mute.label}. Settings lists what you muted.`);
                     focusNearCard(button);
                   }}

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { WindowVirtualizer, type WindowVirtualizerHandle } from 'virtua';
 import { buildRows, rowOfItem, rowsHolding, type ItemGroup } from '../lib/feed-rows.ts';
 import { ANCHOR_ATTRIBUTE, useListAnchor } from '../lib/use-list-anchor.ts';
-import type { PagedList } from '../lib/use-paged-items.ts';
+import { useRefillWhenShorter, type PagedList } from '../lib/use-paged-items.ts';
 import { PRIORITY_CARDS } from './card-image.tsx';
 import { LoadingIndicator } from './loading-indicator.tsx';
 import { NewPostsPill } from './new-posts-pill.tsx';
@@ -158,13 +158,7 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
     focusFirstCard(0);
   };
 
-  // Fewer items than before (a mute took some out) may leave a list too short to scroll: the scroll rule is asked
-  // again, as a scroll would, so that the next page comes and the screen fills.
-  const shown = useRef(items.length);
-  useEffect(() => {
-    if (items.length < shown.current && list.hasNextPage) window.dispatchEvent(new Event('scroll'));
-    shown.current = items.length;
-  }, [items.length, list.hasNextPage]);
+  useRefillWhenShorter(items.length, list.hasNextPage);
 
   // The whole length only once there is no more; until then it is unknown (ARIA's -1).
   const setSize = list.hasNextPage ? -1 : items.length;

@@ -24,7 +24,10 @@ export interface AccountMirror<E> {
   write(list: Mirrored<E>): void;
   /** How many changes this page made (`changeMirrored`): a list the account answered from before one is stale. */
   changes(): number;
-  changed(): void;
+  /** Runs a change's call to the account, counted until it has answered. */
+  sending<T>(send: () => Promise<T>): Promise<T>;
+  /** Once no change's call is on its way. */
+  settled(): Promise<void>;
   /** The list, re-rendering on every change in this tab or another: empty on the server and through hydration. */
   use(): Mirrored<E>;
   subscribe(listener: () => void): () => void;
@@ -36,6 +39,7 @@ export function accountMirror<E>(storageKey: string, isEntry: (value: unknown) =
   // Read once and then held: every card asks on every render, and the list may be hundreds of kilobytes.
   let held: Mirrored<E> | undefined;
   let changes = 0;
+  let inFlight: Promise<unknown>[] = [];
   const read = (): Mirrored<E> => {
     try {
       const parsed = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<Mirrored<unknown>> | null;
@@ -71,8 +75,18 @@ export function accountMirror<E>(storageKey: string, isEntry: (value: unknown) =
       notify();
     },
     changes: () => changes,
-    changed() {
+    async sending(send) {
       changes += 1;
+      const call = send();
+      inFlight.push(call);
+      try {
+        return await call;
+      } finally {
+        inFlight = inFlight.filter((pending) => pending !== call);
+      }
+    },
+    async settled() {
+      while (inFlight.length > 0) await Promise.allSettled(inFlight);
     },
     use: () => useSyncExternalStore(subscribe, get, () => none),
     subscribe,
@@ -92,11 +106,10 @@ export async function changeMirrored<E>(
   failure: string,
 ): Promise<void> {
   const before = mirror.get();
-  mirror.changed();
   mirror.write({ ...before, entries: change(before.entries) });
   if (!getSession().token) return;
   try {
-    await send();
+    await mirror.sending(send);
   } catch (error) {
     mirror.write({ ...mirror.get(), entries: undo(mirror.get().entries, before.entries) });
     reportProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : failure);
@@ -129,14 +142,19 @@ export function useMirrorSync<E>(mirror: AccountMirror<E>, calls: { list: () => 
       mirror.write(current);
     }
     let live = true;
+    // An answer that a change's call may not have reached yet is stale: after the calls on their way have
+    // answered, the list is asked for again, three times at most; a list still stale then is not written.
     const take = async (ask: () => Promise<E[]>, tries: number): Promise<void> => {
+      await mirror.settled();
       const asked = mirror.changes();
       const entries = await ask();
       if (!live) return;
-      if (mirror.changes() !== asked && tries > 1) return take(list, tries - 1);
+      if (mirror.changes() !== asked) return tries > 1 ? take(list, tries - 1) : undefined;
       mirror.write({ account: true, entries, synced: new Date().toISOString() });
     };
     const merged = current.unmerged ? () => merge(current.entries) : list;
+    // The device's entries are checked before a merge; one the server still refuses as a whole can never be
+    // merged, and gives way to the account's list rather than blocking every load.
     take(merged, 3).catch((error: unknown) => {
       if (live && error instanceof ApiError && error.status === 400) return take(list, 3).catch(() => undefined);
     });

@@ -1,14 +1,33 @@
 import { MUTE_COOKIE, DISPLAY_COOKIE_MAX_AGE_S } from '@wiy/shared/display-preferences';
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import { MUTES_FULL, MUTES_MAX, muteLabel, muteMatcher, muteValueProblem, normaliseWords, type Mute, type MuteKind, type Muted } from '@wiy/shared/mute-rules';
+import {
+  MUTE_KINDS,
+  MUTES_FULL,
+  MUTES_MAX,
+  muteLabel,
+  muteMatcher,
+  muteValueProblem,
+  normaliseWords,
+  type Mute,
+  type MuteKind,
+  type Muted,
+} from '@wiy/shared/mute-rules';
 import { useMemo } from 'react';
 import { accountMirror, changeMirrored } from './account-mirror.ts';
 import { apiDelete, apiPut } from './api-client.ts';
 import { reportProblem } from './notices.ts';
 
+/** A stored entry that is a mute this version knows: one that is not never reaches the screens or a merge. */
 function isMuted(value: unknown): value is Muted {
   const mute = value as Muted;
-  return typeof mute?.kind === 'string' && typeof mute.value === 'string' && typeof mute.label === 'string' && typeof mute.created === 'string';
+  return (
+    (MUTE_KINDS as readonly unknown[]).includes(mute?.kind) &&
+    typeof mute.value === 'string' &&
+    muteValueProblem(mute.kind, mute.value) === undefined &&
+    typeof mute.label === 'string' &&
+    mute.label.length > 0 &&
+    typeof mute.created === 'string'
+  );
 }
 
 /**
@@ -26,17 +45,20 @@ if (typeof document !== 'undefined') markPages(mutes.get());
 
 const same = (kind: MuteKind, value: string) => (mute: Mute) => mute.kind === kind && mute.value === value;
 
-/** Mutes or unmutes a vendor, a category, a hot topic or words (a device keeps `MUTES_MAX` at most, as an account does). */
-export async function setMuted(mute: Mute, muted: boolean): Promise<void> {
+/**
+ * Mutes or unmutes a vendor, a category, a hot topic or words (a device keeps `MUTES_MAX` at most, as an account
+ * does). Answers whether the device took the change (the account may still refuse it, which undoes it).
+ */
+export function setMuted(mute: Mute, muted: boolean): boolean {
   const value = mute.kind === 'word' ? normaliseWords(mute.value) : mute.value;
   const problem = muteValueProblem(mute.kind, value);
   if (muted && (problem || mutes.get().entries.length >= MUTES_MAX)) {
     reportProblem(problem ?? MUTES_FULL);
-    return;
+    return false;
   }
-  const kept: Muted = { kind: mute.kind, value, label: mute.kind === 'word' ? value : muteLabel(mute.label), created: new Date().toISOString() };
+  const kept: Muted = { kind: mute.kind, value, label: mute.kind === 'word' ? value : muteLabel(mute.label) || value, created: new Date().toISOString() };
   const others = (entries: Muted[]) => entries.filter((entry) => !same(mute.kind, value)(entry));
-  await changeMirrored(
+  void changeMirrored(
     mutes,
     (entries) => (muted ? [...others(entries), kept] : others(entries)),
     (entries, before) => [...others(entries), ...before.filter(same(mute.kind, value))].sort((a, b) => a.created.localeCompare(b.created)),
@@ -46,6 +68,7 @@ export async function setMuted(mute: Mute, muted: boolean): Promise<void> {
         : apiDelete('/api/mutes/{kind}/{value}', { params: { path: { kind: mute.kind, value } }, auth: true }),
     muted ? 'Could not mute it.' : 'Could not unmute it.',
   );
+  return true;
 }
 
 /** `items` without those the device's mutes hide; all of them on the server and through hydration. */

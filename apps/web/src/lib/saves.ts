@@ -4,10 +4,13 @@ import { accountMirror, changeMirrored } from './account-mirror.ts';
 import { apiDelete, apiPost, apiPut } from './api-client.ts';
 import { reportProblem } from './notices.ts';
 
+/** A stored entry the account would take: an item's id and an ISO-8601 UTC time, as the server writes them. */
 function isEntry(value: unknown): value is SavedEntry {
   const entry = value as SavedEntry;
-  return typeof entry?.uni_id === 'string' && typeof entry.saved === 'string';
+  return typeof entry?.uni_id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(entry.uni_id) && typeof entry.saved === 'string' && ISO_TIME.test(entry.saved);
 }
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 
 /** The saves this device knows, newest first (decision 092): its own before sign-in, the account's after. */
 export const saves = accountMirror('savedItems', isEntry);

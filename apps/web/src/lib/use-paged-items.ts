@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { joinPagesUnique } from './unique-by-id.ts';
 import { reachedFraction, useScrollThreshold, type ScrollMetrics } from './use-scroll-threshold.ts';
 
@@ -30,4 +30,16 @@ export function usePagedItems<T extends { uni_id: string }>(
     debounceMs,
   });
   return useMemo(() => joinPagesUnique(list.data?.pages ?? []), [list.data]);
+}
+
+/**
+ * Fewer items shown than before (a mute took some out) may leave a list too short to scroll: the scroll rule is
+ * asked again, as a scroll would ask it, so that the next page comes and the screen fills (decision 093).
+ */
+export function useRefillWhenShorter(count: number, hasNextPage: boolean): void {
+  const shown = useRef(count);
+  useEffect(() => {
+    if (count < shown.current && hasNextPage) window.dispatchEvent(new Event('scroll'));
+    shown.current = count;
+  }, [count, hasNextPage]);
 }

@@ -7,7 +7,7 @@ import { mockApi, renderWithApp } from '../../test/render.tsx';
 import { NOTHING_SAVED, SavedFeed } from './components/saved-feed.tsx';
 import { SaveButton } from '../../components/card-controls.tsx';
 import { takeNotices } from '../../lib/notices.ts';
-import { saves } from '../../lib/saves.ts';
+import { saves, setSaved } from '../../lib/saves.ts';
 import { SAVED_FULL, SAVED_ITEMS_MAX } from '@wiy/shared/saved-rules';
 import { useMirrorSync } from '../../lib/account-mirror.ts';
 import { accountSaves } from './api/saved-calls.ts';
@@ -90,6 +90,42 @@ describe('saved items', () => {
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ saved: [entry('device', '2026-11-21T08:00:00.000Z')] });
     act(() => clearSession());
     await waitFor(() => expect(saves.get()).toEqual({ account: false, entries: [] }));
+  });
+
+  it("asks for the account's list only once a save on its way has answered, so that the save stays on screen", async () => {
+    saveSession('token');
+    saves.write({ account: true, entries: [] });
+    let answerPut: () => void = () => undefined;
+    let putAnswered = false;
+    const order: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      order.push(`${init?.method ?? 'GET'} ${url}${url === '/api/saved' ? (putAnswered ? ' after the save' : ' before the save') : ''}`);
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url === '/api/saved/x' && init?.method === 'PUT')
+        return new Promise<Response>((resolve) => {
+          answerPut = () => {
+            putAnswered = true;
+            resolve(json(entry('x', '2026-11-23T10:00:00.000Z')));
+          };
+        });
+      if (url === '/api/saved') return json({ saved: putAnswered ? [entry('x', '2026-11-23T10:00:00.000Z')] : [] });
+      return json({ record: [] });
+    }) as typeof fetch;
+    void setSaved('x', true);
+    renderWithApp(<Synced />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order.filter((call) => call.startsWith('GET /api/saved'))).toEqual([]);
+    act(() => answerPut());
+    await waitFor(() => expect(saves.get().synced).toBeDefined());
+    expect(order.filter((call) => call.startsWith('GET /api/saved'))).toEqual(['GET /api/saved after the save']);
+    expect(savedIds()).toEqual(['x']);
+  });
+
+  it('ignores a stored save that the account would not take', () => {
+    localStorage.setItem('savedItems', JSON.stringify({ account: false, entries: [entry('good', '2026-11-20T08:00:00.000Z'), entry('bad id', 'yesterday')] }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'savedItems' }));
+    expect(savedIds()).toEqual(['good']);
   });
 
   it("lists the saves' cards newest first, leaves out one no longer public, and lets a card unsaved here go", async () => {

@@ -18,7 +18,7 @@ export function HotTopicFeed({ topicId, name }: { topicId: string; name: string 
     return (
       <div className="feed">
         <p className="empty">You muted this topic.</p>
-        <button type="button" className="pill load-more" onClick={() => void setMuted({ kind: 'hot_topic', value: topicId, label: name }, false)}>
+        <button type="button" className="pill load-more" onClick={() => setMuted({ kind: 'hot_topic', value: topicId, label: name }, false)}>
           Unmute
         </button>
       </div>

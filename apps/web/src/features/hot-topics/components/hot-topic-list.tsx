@@ -6,7 +6,7 @@ import { CardMenu } from '../../../components/card-menu.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { mutes } from '../../../lib/mutes.ts';
-import { usePagedItems } from '../../../lib/use-paged-items.ts';
+import { usePagedItems, useRefillWhenShorter } from '../../../lib/use-paged-items.ts';
 import { useHotTopics } from '../api/get-hot-topics.ts';
 import '../hot-topics.css';
 
@@ -19,6 +19,7 @@ export function HotTopicList() {
     const muted = new Set(entries.filter((mute) => mute.kind === 'hot_topic').map((mute) => mute.value));
     return muted.size ? loaded.filter((topic) => !muted.has(topic.uni_id)) : loaded;
   }, [loaded, entries]);
+  useRefillWhenShorter(items.length, topics.hasNextPage);
 
   return (
     <div className="hot-topics">
@@ -47,7 +48,7 @@ export function HotTopicList() {
         </ul>
       )}
       {topics.isFetching && <LoadingIndicator />}
-      {!topics.isFetching && items.length === 0 && <p className="empty">No content found.</p>}
+      {!topics.isFetching && items.length === 0 && !topics.hasNextPage && <p className="empty">No content found.</p>}
     </div>
   );
 }

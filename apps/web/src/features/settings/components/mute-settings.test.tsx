@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
+import { CardMenu } from '../../../components/card-menu.tsx';
 import { mutes } from '../../../lib/mutes.ts';
+import { takeNotices } from '../../../lib/notices.ts';
+import { MUTES_FULL, MUTES_MAX } from '@wiy/shared/mute-rules';
 import { saveSession } from '../../../lib/session.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
@@ -29,6 +32,23 @@ describe('mutes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unmute words cricket world' }));
     await screen.findByText('Nothing muted.');
     expect(document.cookie).not.toContain('mutes=1');
+  });
+
+  it('never says a mute was made when the device refused it (the limit), and lists no stored mute of a kind it does not know', async () => {
+    const full = Array.from({ length: MUTES_MAX }, (_, i) => muted('word', `word${i}`));
+    mutes.write({ account: false, entries: full });
+    renderWithApp(<CardMenu title="A post" mutes={[{ mute: { kind: 'vendor', value: 'Reddit', label: 'Reddit' }, text: 'Mute posts from Reddit' }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'More for A post' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mute posts from Reddit' }));
+    expect(takeNotices()).toEqual([{ message: MUTES_FULL, kind: 'error' }]);
+    expect(mutes.get().entries).toHaveLength(MUTES_MAX);
+
+    localStorage.setItem(
+      'mutes',
+      JSON.stringify({ account: false, entries: [{ kind: 'planet', value: 'Mars', label: 'Mars', created: '2026-11-23T10:00:00.000Z' }] }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mutes' }));
+    expect(mutes.get().entries).toEqual([]);
   });
 
   it("sends a signed-in reader's mute to the account", async () => {

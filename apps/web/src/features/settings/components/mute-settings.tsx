@@ -13,9 +13,9 @@ const KIND_LABELS: Record<MuteKind, string> = { vendor: 'Platform', category: 'C
 export function MuteSettings() {
   const { entries } = mutes.use();
   const { register, handleSubmit, reset, formState } = useForm<MutedWordsForm>({ resolver: zodResolver(mutedWordsFormSchema), defaultValues: { words: '' } });
-  const add = handleSubmit(async ({ words }) => {
+  const add = handleSubmit(({ words }) => {
     reset();
-    await setMuted({ kind: 'word', value: words, label: words }, true);
+    setMuted({ kind: 'word', value: words, label: words }, true);
   });
   const problem = formState.errors.words?.message;
   return (
@@ -56,7 +56,7 @@ export function MuteSettings() {
                 type="button"
                 className="pill settings-action"
                 aria-label={`Unmute ${KIND_LABELS[mute.kind].toLowerCase()} ${mute.label}`}
-                onClick={() => void setMuted(mute, false)}
+                onClick={() => setMuted(mute, false)}
               >
                 Unmute
               </button>
