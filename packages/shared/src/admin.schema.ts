@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID } from './constants.ts';
 import { SOCIAL_VENDORS } from './vendor.ts';
 
 /**
@@ -7,7 +8,7 @@ import { SOCIAL_VENDORS } from './vendor.ts';
  * wire (spec 000 §3): references are nested `{ id }` objects (`u_category.id`), lists come in `record`.
  */
 
-export const recordId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _');
+export const recordId = z.string().regex(RECORD_ID, 'must be 1 to 64 letters, digits, - or _');
 const isoDate = z.iso.datetime({ offset: true });
 /** A path under the media location (`demo/feed-1.svg`, `uploads/….webp`): no scheme, no leading slash, no `..`. */
 export const mediaPath = z

@@ -3,3 +3,6 @@ export const FEED_PAGE_SIZE = 20;
 
 /** The knowledge-base category whose entries are the policies (spec 000 §3). */
 export const POLICY_CATEGORY = 'policy';
+
+/** A record's id, as this server makes and imports them: letters, digits, '-' and '_', 64 at most. */
+export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,4 +1,5 @@
 import type { FeedItem } from './feed.schema.ts';
+import { RECORD_ID } from './constants.ts';
 import { SOCIAL_VENDORS } from './vendor.ts';
 
 /*
@@ -35,7 +36,6 @@ export interface Muted extends Mute {
  */
 const WORD_CHARACTER = '\\p{L}\\p{N}\\p{M}\\u{200C}-\\u{200D}';
 const WORDS = new RegExp(`^[\\p{L}\\p{N}](?:[${WORD_CHARACTER} '-]*[${WORD_CHARACTER}])?$`, 'u');
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Text as words are compared: one Unicode form (NFC), a typographic apostrophe as the plain one (phones type the
@@ -62,7 +62,7 @@ export function muteValueProblem(kind: MuteKind, value: string): string | undefi
       ? undefined
       : 'Words to mute are letters and digits, with spaces, apostrophes or hyphens between them';
   }
-  return ID.test(value) ? undefined : 'value: an id of letters, digits, - and _';
+  return RECORD_ID.test(value) ? undefined : 'value: an id of letters, digits, - and _';
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

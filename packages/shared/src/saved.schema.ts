@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { RECORD_ID } from './constants.ts';
 import { feedItemSchema } from './feed.schema.ts';
 import { SAVED_ITEMS_MAX, SAVED_PAGE_SIZE } from './saved-rules.ts';
 
 /* The saved items' wire (decision 092); their rules, without zod, are in saved-rules.ts. */
 
 /** An item's id as the server makes and imports them. */
-const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const itemId = z.string().regex(RECORD_ID);
+/** `RECORD_ID` without its anchors, for a list of ids. */
+const ONE_ID = RECORD_ID.source.slice(1, -1);
 /** When the reader saved it: an ISO-8601 UTC time, as the server writes every date. */
 const savedAt = z.iso.datetime();
 
@@ -26,7 +29,7 @@ export const savedCardsQuerySchema = z.object({
   ids: z
     .string()
     .max(SAVED_PAGE_SIZE * 65)
-    .regex(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$/, 'ids: item ids separated by commas'),
+    .regex(new RegExp(`^${ONE_ID}(,${ONE_ID})*$`), 'ids: item ids separated by commas'),
 });
 export const savedCardsSchema = z.object({ items: z.array(feedItemSchema) });
 export type SavedCards = z.infer<typeof savedCardsSchema>;

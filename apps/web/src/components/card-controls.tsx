@@ -39,17 +39,13 @@ function cardMutes(item: FeedItem) {
   ];
 }
 
-/** The controls over a content card, its save control and its menu: what the content feeds hand `FeedGroups` as `cardAction`. */
-export const cardControls = (item: FeedItem) => (
+/**
+ * The controls over a content card, its save control and its menu: what the content feeds hand `FeedGroups` as
+ * `cardAction`. The Saved screen's cards have no menu (`muting: false`): saves are kept as chosen, mutes aside.
+ */
+export const cardControls = (item: FeedItem, { muting = true }: { muting?: boolean } = {}) => (
   <div className="card-controls">
     <SaveButton uniId={item.uni_id} title={item.u_title} onCard />
-    <CardMenu title={item.u_title} mutes={cardMutes(item)} />
-  </div>
-);
-
-/** The Saved screen's card control: saves are kept as the reader chose them, mutes aside, so no menu to mute from. */
-export const savedCardControls = (item: FeedItem) => (
-  <div className="card-controls">
-    <SaveButton uniId={item.uni_id} title={item.u_title} onCard />
+    {muting && <CardMenu title={item.u_title} mutes={cardMutes(item)} />}
   </div>
 );

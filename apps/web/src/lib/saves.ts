@@ -1,3 +1,4 @@
+import { RECORD_ID } from '@wiy/shared/constants';
 import { SAVED_FULL, SAVED_ITEMS_MAX, type SavedEntry } from '@wiy/shared/saved-rules';
 import { useSyncExternalStore } from 'react';
 import { accountMirror, changeMirrored } from './account-mirror.ts';
@@ -7,7 +8,7 @@ import { reportProblem } from './notices.ts';
 /** A stored entry the account would take: an item's id and an ISO-8601 UTC time, as the server writes them. */
 function isEntry(value: unknown): value is SavedEntry {
   const entry = value as SavedEntry;
-  return typeof entry?.uni_id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(entry.uni_id) && typeof entry.saved === 'string' && ISO_TIME.test(entry.saved);
+  return typeof entry?.uni_id === 'string' && RECORD_ID.test(entry.uni_id) && typeof entry.saved === 'string' && ISO_TIME.test(entry.saved);
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;

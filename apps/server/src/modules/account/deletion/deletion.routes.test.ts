@@ -1,11 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/helper.ts';
-import { PasswordHasher } from '../../../lib/password-hash.ts';
-import { bearer, loginToken, post, registerUser, smsOutbox, STRONG_PASSWORD } from '../../../../test/account-support.ts';
+import { bearer, loginToken, post, registerUser, runAccountMaintenance, smsOutbox, STRONG_PASSWORD } from '../../../../test/account-support.ts';
 import { DELETION_GRACE_MS } from '../account.limits.ts';
-import { AccountStore } from '../account.store.ts';
-import { DeletionService } from './deletion.service.ts';
-import { LoginThrottle } from '../session/login-throttle.service.ts';
 
 const outbox = smsOutbox();
 const MOBILE = '9797979797';
@@ -16,10 +12,7 @@ describeEachDatabase(
   (ctx) => {
     const status = (token: string) => ctx().call({ method: 'GET', url: '/lom/check/deletestatus', headers: bearer(token) });
     const remove = (token: string, body: Record<string, unknown>) => post(ctx(), '/lom/delete/account', body, bearer(token));
-    const maintenance = () => {
-      const store = new AccountStore(ctx().database);
-      return new DeletionService(store, new LoginThrottle(store), new PasswordHasher(1, 1), ctx().clock).runMaintenance();
-    };
+    const maintenance = () => runAccountMaintenance(ctx());
 
     it('records the request, answers Requested and ends every session', async () => {
       await registerUser(ctx(), outbox.file, MOBILE);

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FeedCard } from '../../../components/feed-card.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PagedFeed } from '../../../components/paged-feed.tsx';
-import { savedCardControls } from '../../../components/card-controls.tsx';
+import { cardControls } from '../../../components/card-controls.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { getSavedCards } from '../api/saved-calls.ts';
@@ -47,7 +47,7 @@ export function SavedFeed() {
       list={cards}
       items={items}
       label="Saved"
-      renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} action={savedCardControls(item)} />}
+      renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} action={cardControls(item, { muting: false })} />}
       emptyText={NOTHING_SAVED}
     />
   );
