@@ -31,6 +31,8 @@ import { recipesServices } from './modules/recipes/recipes-services.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { mutesServices } from './modules/mutes/mutes-services.ts';
 import { mutesRoutes } from './modules/mutes/mutes.routes.ts';
+import { followsServices } from './modules/follows/follows-services.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { savedServices } from './modules/saved/saved-services.ts';
 import { savedCardsRoutes, savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchServices } from './modules/search/search-services.ts';
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(searchServices);
   await app.register(savedServices);
   await app.register(mutesServices);
+  await app.register(followsServices);
   await app.register(siteMapServices);
   await app.register(syndicationServices);
   await app.register(accountServices);
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(accountRoutes);
     await api.register(savedRoutes);
     await api.register(mutesRoutes);
+    await api.register(followsRoutes);
     await api.register(searchRoutes);
   });
 

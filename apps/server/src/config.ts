@@ -52,6 +52,10 @@ export interface Config {
   metadataTimeoutMs: number;
   /** Let the link lookup reach private and loopback addresses (a local stand-in provider); off by default. */
   metadataAllowPrivate: boolean;
+  /** A topic sends its followers at most one notice in this many minutes. */
+  followNoticeMinutes: number;
+  /** Let browsers subscribe with, and notices go to, private and loopback addresses (a local stand-in push service); off by default. */
+  pushAllowPrivate: boolean;
   /** Largest image the console accepts or downloads, in bytes. */
   mediaMaxBytes: number;
   /** Memory for public answers kept as ready bytes in each process (`RESPONSE_CACHE_MB`, 0 = keep none). */
@@ -125,6 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
     oembedEndpoints: oembedEndpoints(env.OEMBED_ENDPOINTS),
     metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
     metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),
+    followNoticeMinutes: positiveInt('FOLLOW_NOTICE_MINUTES', env.FOLLOW_NOTICE_MINUTES, 60),
+    pushAllowPrivate: flag(env.PUSH_ALLOW_PRIVATE, false),
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
     publicReadsPerMinute: positiveInt('PUBLIC_READS_PER_MINUTE', env.PUBLIC_READS_PER_MINUTE, 600),

@@ -76,6 +76,8 @@ export default async function setup(project: TestProject) {
       // check is off here, and proved by the API tests).
       MAX_EVENT_LOOP_DELAY_MS: '0',
       E2E_TEST_HOOKS: 'true',
+      // The follow spec's stand-in push service listens on loopback over http; a deployment refuses such an address.
+      PUSH_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

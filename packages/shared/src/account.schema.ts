@@ -132,6 +132,8 @@ export const accountExportSchema = z.object({
   }),
   saved: z.array(z.object({ uni_id: z.string(), saved: z.string() })),
   mutes: z.array(z.object({ kind: z.string(), value: z.string(), label: z.string(), created: z.string() })),
+  follows: z.array(z.object({ kind: z.string(), id: z.string(), label: z.string(), created: z.string() })),
+  push_devices: z.array(z.object({ endpoint: z.string(), created: z.string() })),
   exported: z.string(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

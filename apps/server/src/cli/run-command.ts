@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { systemClock } from '../lib/clock.ts';
 import { adminServices } from '../modules/admin/admin-services.ts';
+import { followsServices } from '../modules/follows/follows-services.ts';
 import { mediaServices } from '../modules/media/media-services.ts';
 import { appDependencies } from '../plugins/app-dependencies.ts';
 import { UsageError } from './admin-command.ts';
@@ -37,6 +38,7 @@ export async function commandServices(config: Config): Promise<FastifyInstance> 
   app.addHook('onClose', () => database.db.destroy());
   await app.register(appDependencies, { config, database, clock: systemClock });
   await app.register(mediaServices);
+  await app.register(followsServices);
   await app.register(adminServices);
   return app;
 }

@@ -29,6 +29,9 @@ export interface Database {
   server_secret: ServerSecretTable;
   saved_item: SavedItemTable;
   muted_term: MutedTermTable;
+  followed_topic: FollowedTopicTable;
+  web_push_device: WebPushDeviceTable;
+  topic_notice: TopicNoticeTable;
 }
 
 export interface CategoryTable {
@@ -286,4 +289,28 @@ interface MutedTermTable {
   value: string;
   label: string;
   created: string;
+}
+
+interface FollowedTopicTable {
+  user_id: string;
+  /** `category` or `hot_topic`. */
+  kind: string;
+  target_id: string;
+  created: string;
+}
+
+/** A browser's Web Push subscription: its push service's address and the keys its notices are encrypted to. */
+interface WebPushDeviceTable {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+  created: string;
+}
+
+/** When a topic last sent its followers a notice: at most one per topic per `FOLLOW_NOTICE_MINUTES`. */
+interface TopicNoticeTable {
+  kind: string;
+  target_id: string;
+  sent: string;
 }

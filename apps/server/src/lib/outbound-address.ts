@@ -2,8 +2,9 @@ import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 
 /**
- * Addresses a fetch made on a curator's behalf must never reach: this machine, private networks, carrier
- * NAT, link-local (where cloud metadata services answer), multicast and reserved ranges.
+ * Addresses a fetch made on a curator's or a reader's behalf (a link lookup, a push service) must never reach:
+ * this machine, private networks, carrier NAT, link-local (where cloud metadata services answer), benchmark,
+ * multicast and reserved ranges, and the IPv6 forms that carry an IPv4 address (NAT64, 6to4).
  */
 const blocked = new net.BlockList();
 for (const [network, prefix] of [
@@ -14,6 +15,7 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
   ['224.0.0.0', 3],
 ] as const) {
   blocked.addSubnet(network, prefix, 'ipv4');
@@ -21,6 +23,8 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['64:ff9b::', 96],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -37,7 +41,8 @@ export function isPrivateAddress(address: string): boolean {
 /**
  * Whether a URL may be fetched: http or https, to a host whose every address is public. A host that does
  * not resolve is refused too. (The fetch resolves again; a host that changes its answer in between can
- * still slip through, which a curator-only feature accepts.)
+ * still slip through: a push service's address must also be https, whose certificate such a host cannot
+ * present for an inside address, so no notice is delivered there.)
  */
 export async function isPublicHttpUrl(url: string): Promise<boolean> {
   let parsed: URL;

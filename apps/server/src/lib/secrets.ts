@@ -10,12 +10,18 @@ import type { Database } from '../db/schema.ts';
  * nobody makes one by hand. A secret an earlier version kept in `${dataDir}/secrets.json` is carried
  * over, so that an upgrade signs nobody out.
  */
-export async function loadOrCreateSecret(db: Kysely<Database>, dataDir: string, name: string, given: string | undefined): Promise<string> {
+export async function loadOrCreateSecret(
+  db: Kysely<Database>,
+  dataDir: string,
+  name: string,
+  given: string | undefined,
+  generate: () => string = () => randomBytes(32).toString('base64url'),
+): Promise<string> {
   if (given) return given;
   const stored = async () => (await db.selectFrom('server_secret').select('value').where('name', '=', name).executeTakeFirst())?.value;
   const existing = await stored();
   if (existing) return existing;
-  const candidate = secretFromFile(dataDir, name) ?? randomBytes(32).toString('base64url');
+  const candidate = secretFromFile(dataDir, name) ?? generate();
   // Two processes starting at once both insert; the first one wins and both read its value.
   await db
     .insertInto('server_secret')

@@ -13,7 +13,7 @@ export function SaveButton({ uniId, title, onCard = false }: { uniId: string; ti
   return (
     <button
       type="button"
-      className={onCard ? 'card-control save-button' : 'pill save-button'}
+      className={onCard ? 'card-control' : 'pill icon-pill'}
       aria-pressed={saved}
       aria-label={onCard ? `Save ${title}` : undefined}
       title={saved ? 'Saved: tap to remove' : 'Save'}

@@ -5,6 +5,7 @@ import * as abuseLimits from './0005-abuse-limits.ts';
 import * as sharedState from './0006-shared-state.ts';
 import * as savedItems from './0007-saved-items.ts';
 import * as mutes from './0008-mutes.ts';
+import * as follows from './0009-follows.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0006-shared-state': sharedState,
   '0007-saved-items': savedItems,
   '0008-mutes': mutes,
+  '0009-follows': follows,
 };

@@ -50,8 +50,8 @@ export const accountServices = fp(
       deletions: new DeletionService(store, throttle, passwords, clock),
       push: new PushService(store, clock, config.shortName),
       sessionTimes: new SessionTimeService(store, clock),
-      dataExport: new DataExportService(store, app.saved.repository, app.mutes.repository, clock),
+      dataExport: new DataExportService(store, app.saved.repository, app.mutes.repository, app.follows.repository, clock),
     });
   },
-  { name: 'account', dependencies: ['app-dependencies', 'session-tokens', 'saved', 'mutes'] },
+  { name: 'account', dependencies: ['app-dependencies', 'session-tokens', 'saved', 'mutes', 'follows'] },
 );

@@ -42,12 +42,12 @@ export const adminServices = fp(
     });
     app.decorate('admin', {
       unit,
-      content: new CurationService(unit, clock, metadata, media),
+      content: new CurationService(unit, clock, metadata, media, (ids) => app.follows.notices.published(ids)),
       records: new RecordService(unit, clock),
       people: new PeopleService(unit, clock),
       transfer: new TransferService(unit, clock),
       media,
     });
   },
-  { name: 'admin', dependencies: ['app-dependencies', 'media'] },
+  { name: 'admin', dependencies: ['app-dependencies', 'media', 'follows'] },
 );

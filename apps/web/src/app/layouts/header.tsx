@@ -4,6 +4,9 @@ import { appConfig } from '../../lib/app-config.ts';
 import { HOME_TITLE } from '../routes/home.tsx';
 import { useStartList } from './use-start-list.ts';
 
+/** On logout this browser stops taking the account's notices (decision 094); the code for it loads only then. */
+const forgetThisBrowser = () => import('../../features/following/push-device.ts').then((device) => device.forgetThisBrowser());
+
 /** Header bar: menu toggle, logo, Saved and Settings, account area (spec 000 §2, "Layout and navigation"; decisions 089, 092). */
 export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
   const startList = useStartList();
@@ -44,7 +47,7 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
             />
           </svg>
         </Link>
-        <AccountMenu />
+        <AccountMenu onLogout={forgetThisBrowser} />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BackButton } from '../../components/back-button.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { Toasts } from '../../components/toasts.tsx';
+import { FollowButton } from '../../features/following/components/follow-button.tsx';
 import { HotTopicFeed } from '../../features/hot-topics/components/hot-topic-feed.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -17,7 +18,10 @@ export function HotTopicFeedRoute() {
       <div className="screen-heading">
         <BackButton fallback="/content-list" />
         <h1>{name}</h1>
-        <ShareButton title={name} />
+        <div className="screen-actions">
+          <ShareButton title={name} />
+          <FollowButton kind="hot_topic" id={topicId} name={name} />
+        </div>
       </div>
       <HotTopicFeed key={topicId} topicId={topicId} name={name} />
       <Toasts />

@@ -1,9 +1,10 @@
 import { AccountDataSettings } from '../../features/account/components/account-data-settings.tsx';
+import { FollowingSettings } from '../../features/following/components/following-settings.tsx';
 import { DisplaySettings } from '../../features/settings/components/display-settings.tsx';
 import { MuteSettings } from '../../features/settings/components/mute-settings.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-/** `/settings`: what a reader sets for this device, what they muted, and a signed-in reader's data, reached from the header's Settings control. */
+/** `/settings`: what a reader sets for this device, what they muted and follow, and a signed-in reader's data, reached from the header's Settings control. */
 export function SettingsRoute() {
   usePageMeta('Settings');
   return (
@@ -11,6 +12,7 @@ export function SettingsRoute() {
       <h1>Settings</h1>
       <DisplaySettings />
       <MuteSettings />
+      <FollowingSettings />
       <AccountDataSettings />
     </div>
   );

@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isBrowsingPage, isDeviceScreen, isMediaImage, isPublicApiRead, isRemoteImage, isStorable } from './cache-rules.ts';
+import { readNotice, SETTINGS_ACTION } from './topic-notice.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -86,3 +87,38 @@ registerRoute(
     plugins: [storable(true), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
   }),
 );
+
+// A followed topic's notice (decision 094): shown with a link to the settings, where the reader unfollows.
+self.addEventListener('push', (event) => {
+  let notice;
+  try {
+    notice = readNotice(event.data?.json(), self.location.origin);
+  } catch {
+    notice = undefined;
+  }
+  if (!notice) return;
+  const options: NotificationOptions & { actions: { action: string; title: string }[] } = {
+    body: notice.body,
+    tag: notice.tag,
+    icon: '/icons/icon-192.png',
+    data: { url: notice.url, settingsUrl: notice.settingsUrl },
+    actions: [{ action: SETTINGS_ACTION, title: 'Notification settings' }],
+  };
+  event.waitUntil(self.registration.showNotification(notice.title, options));
+});
+
+// A tap opens the post, the action the settings: in a window of the app already open, or a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { url, settingsUrl } = event.notification.data as { url: string; settingsUrl: string };
+  const target = new URL(event.action === SETTINGS_ACTION ? settingsUrl : url, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const [open] = await self.clients.matchAll({ type: 'window' });
+      // A window this worker does not control cannot be sent elsewhere: a new one opens instead.
+      const moved = await open?.navigate(target).catch(() => null);
+      if (moved) await moved.focus();
+      else await self.clients.openWindow(target);
+    })(),
+  );
+});

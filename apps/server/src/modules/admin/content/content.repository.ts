@@ -48,6 +48,12 @@ export class ContentRepository {
     return (await this.db.selectFrom('feed_item').select('uni_id').where('uni_id', 'in', ids).execute()).map((r) => r.uni_id);
   }
 
+  /** Those of `ids` not public now. */
+  async notApproved(ids: string[]): Promise<string[]> {
+    const rows = await this.db.selectFrom('feed_item').select('uni_id').where('uni_id', 'in', ids).where('u_approved_date', 'is', null).execute();
+    return rows.map((row) => row.uni_id);
+  }
+
   /** Approved items are public from now on and move to the top of Trending (`updated` is now). */
   async approve(ids: string[], now: string): Promise<void> {
     await this.db.updateTable('feed_item').set({ u_approved_date: now, unpublished_date: null, updated: now }).where('uni_id', 'in', ids).execute();

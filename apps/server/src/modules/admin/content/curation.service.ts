@@ -54,6 +54,8 @@ export class CurationService {
     private readonly clock: Clock,
     private readonly metadata: MetadataFetcher,
     private readonly media: MediaService,
+    /** Told, once the change is committed, of the items a change made public (the followers' notices). */
+    private readonly onPublished: (ids: string[]) => void,
   ) {}
 
   async list(filter: ContentFilter, page: number): Promise<Paged<ContentListItem>> {
@@ -138,15 +140,18 @@ export class CurationService {
   async setStatus(ids: string[], action: 'approve' | 'unpublish', actor: Actor): Promise<void> {
     const now = this.clock.now();
     const unique = [...new Set(ids)];
-    await this.unit.transaction(async ({ audit, feed, content: items }) => {
+    const published = await this.unit.transaction(async ({ audit, feed, content: items }) => {
       const found = new Set(await items.existing(unique));
       const missing = unique.find((id) => !found.has(id));
       if (missing) throw new ClientError(404, `No content item "${missing}"`);
+      const unpublic = action === 'approve' ? await items.notApproved(unique) : [];
       if (action === 'approve') await items.approve(unique, now.toISOString());
       else await items.unpublish(unique, now.toISOString());
       await feed.renumberTrending();
       for (const id of unique) await audit.record({ actorId: actor.id, action, entity: 'content', entityId: id }, now);
+      return unpublic;
     });
+    this.onPublished(published);
   }
 
   async remove(id: string, actor: Actor): Promise<void> {

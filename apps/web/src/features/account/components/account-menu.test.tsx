@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { renderScreen } from './account-test-utils.tsx';
@@ -44,9 +44,24 @@ describe('AccountMenu', () => {
     renderWithApp(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(localStorage.getItem('wiytoken')).toBeNull();
     expect(localStorage.getItem('userDetails')).toBeNull();
+  });
+
+  it("runs the app's part of logout first, while the token still signs its calls", async () => {
+    localStorage.setItem('wiytoken', 't');
+    const calls = mockApi({ '/lom/logout': { Message: 'Logged out' } });
+    const seen: string[] = [];
+    const onLogout = vi.fn(async () => {
+      seen.push(`token ${localStorage.getItem('wiytoken')}, ${calls.length} calls`);
+    });
+    renderWithApp(<AccountMenu onLogout={onLogout} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(seen).toEqual(['token t, 0 calls']);
+    expect(calls.map((call) => call.url)).toEqual(['/lom/logout']);
   });
 
   it('goes home on logout', async () => {

@@ -6,7 +6,8 @@ import { logoutOnServer } from '../api/logout.ts';
 /**
  * The header's right side (spec 000 §2, 001 §2): Sign In for visitors; for a signed-in user the username
  * and a profile icon whose menu holds Delete Account and Logout, closing on a click outside it. Logout
- * ends the session on the server, then clears the stored token and user details and goes to `/`.
+ * runs `onLogout` (what the app does for this browser, with the token still valid), ends the session on the
+ * server, then clears the stored token and user details and goes to `/`.
  */
 export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | void }) {
   const session = useSession();
@@ -34,9 +35,11 @@ export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | voi
   const logout = async () => {
     setOpen(false);
     try {
+      // What the app does for this browser goes first, while the token still signs its calls (decision 094).
+      await Promise.resolve(onLogout?.()).catch(() => undefined);
       // The server ends the session so the token dies everywhere; a failed call (offline, or a token
       // that is already dead) must not keep the person signed in here.
-      await Promise.allSettled([logoutOnServer(), onLogout?.()]);
+      await logoutOnServer().catch(() => undefined);
     } finally {
       clearSession();
       navigate('/');

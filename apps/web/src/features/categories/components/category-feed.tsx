@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ALL_CATEGORY } from '@wiy/shared/categories';
 import { feedFilesPath } from '@wiy/shared/screen-paths';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { cardControls } from '../../../components/card-controls.tsx';
@@ -15,20 +16,29 @@ import '../categories.css';
 
 const nearBottom = withinPixelsOfBottom(50);
 
-/** The heading: the sub-category's label under its category's, once the lists are in. */
-function useHeading(categoryId: string, subCategoryId: string): { title: string; parent: string | undefined } {
+/** The heading: the sub-category's label under its category's, once the lists are in; and the category's, which a reader follows. */
+function useHeading(categoryId: string, subCategoryId: string): { title: string; parent: string | undefined; category: string | undefined } {
   const { tree } = useCategoryTree();
-  if (categoryId === ALL_CATEGORY.uni_id) return { title: ALL_CATEGORY.u_label, parent: undefined };
+  if (categoryId === ALL_CATEGORY.uni_id) return { title: ALL_CATEGORY.u_label, parent: undefined, category: undefined };
   const category = tree.find((node) => node.id === categoryId);
   const sub = category?.subs.find((s) => s.id === subCategoryId);
-  return { title: sub?.label ?? category?.label ?? 'Category', parent: sub ? category?.label : undefined };
+  return { title: sub?.label ?? category?.label ?? 'Category', parent: sub ? category?.label : undefined, category: category?.label };
 }
 
 /**
  * A sub-category's feed (spec 000 §2, §4): vendor filter, cards by day, more within 50 px of the bottom.
  * A change of vendor, category or sub-category starts again at page 1 with an empty list.
  */
-export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string; subCategoryId: string }) {
+export function CategoryFeed({
+  categoryId,
+  subCategoryId,
+  headingAction,
+}: {
+  categoryId: string;
+  subCategoryId: string;
+  /** Beside the heading, for a category (not 'All') once its name is known: what the app offers for it (Follow). */
+  headingAction?: (category: { id: string; name: string }) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const requested = params.get('vendor') ?? '';
@@ -53,10 +63,13 @@ export function CategoryFeed({ categoryId, subCategoryId }: { categoryId: string
 
   return (
     <div className="category-feed">
-      <h1 className="category-heading">
-        {heading.parent && <span className="category-parent">{heading.parent} › </span>}
-        {heading.title}
-      </h1>
+      <div className="category-title-row">
+        <h1 className="category-heading">
+          {heading.parent && <span className="category-parent">{heading.parent} › </span>}
+          {heading.title}
+        </h1>
+        {categoryId !== ALL_CATEGORY.uni_id && heading.category && headingAction?.({ id: categoryId, name: heading.category })}
+      </div>
       <VendorFilter value={vendor} onChange={changeVendor} />
       <FeedGroups
         list={feed}

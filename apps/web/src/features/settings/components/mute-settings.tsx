@@ -46,11 +46,11 @@ export function MuteSettings() {
       {entries.length === 0 ? (
         <p>Nothing muted.</p>
       ) : (
-        <ul className="mute-list" aria-label={`Muted, ${entries.length} of ${MUTES_MAX}`}>
+        <ul className="settings-list" aria-label={`Muted, ${entries.length} of ${MUTES_MAX}`}>
           {entries.map((mute) => (
             <li key={`${mute.kind}:${mute.value}`}>
               <span>
-                <span className="mute-kind">{KIND_LABELS[mute.kind]}</span> {mute.label}
+                <span className="settings-kind">{KIND_LABELS[mute.kind]}</span> {mute.label}
               </span>
               <button
                 type="button"

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { FollowsRepository } from './follows.repository.ts';
+import { FollowsService } from './follows.service.ts';
+import { PushSender } from './push-sender.ts';
+import { TopicNotices } from './topic-notices.ts';
+import { loadOrCreateVapidKeys } from './vapid-keys.ts';
+
+interface FollowsServices {
+  /** The account's export reads the follows and browsers through it. */
+  repository: FollowsRepository;
+  service: FollowsService;
+  /** Told by the console when items become public. */
+  notices: TopicNotices;
+  /** The VAPID public key browsers subscribe with. */
+  publicKey: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    follows: FollowsServices;
+  }
+}
+
+/** A push service answers in well under a second; one that does not is let go so the next notices are not held up. */
+const PUSH_TIMEOUT_MS = 10_000;
+
+const SETTLE_ON_CLOSE_MS = 5000;
+
+/** Follows' repository, service and notices, built once, with the server's VAPID keys. */
+export const followsServices = fp(
+  async (app) => {
+    const { config, clock } = app;
+    const repository = new FollowsRepository(app.database.db, app.database.kind);
+    const keys = await loadOrCreateVapidKeys(app.database.db, config.dataDir);
+    const sender = new PushSender({ keys, subject: `mailto:${config.supportEmail}`, timeoutMs: PUSH_TIMEOUT_MS, allowPrivate: config.pushAllowPrivate });
+    const notices = new TopicNotices(repository, (device, notice) => sender.send(device, notice), clock, config.followNoticeMinutes * 60_000, app.log);
+    app.decorate('follows', { repository, service: new FollowsService(repository, clock, config.pushAllowPrivate), notices, publicKey: keys.publicKey });
+    // Notices under way are let finish, for a while: a shutdown has its own bound (`SHUTDOWN_TIMEOUT_MS`).
+    app.addHook('onClose', () => notices.settled(SETTLE_ON_CLOSE_MS));
+  },
+  { name: 'follows', dependencies: ['app-dependencies'] },
+);

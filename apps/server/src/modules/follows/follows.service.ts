@@ -1,0 +1,60 @@
+import { ECDH } from 'node:crypto';
+import { FOLLOWS_FULL, FOLLOWS_MAX, PUSH_DEVICES_MAX, type Follow, type FollowKind, type PushDevice } from '@wiy/shared/follows.schema';
+import { ClientError } from '../../lib/client-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isPublicHttpUrl } from '../../lib/outbound-address.ts';
+import type { FollowsRepository } from './follows.repository.ts';
+
+/** Whether the key is a point on P-256, as a browser's is: a notice cannot be encrypted to anything else. */
+function isP256Point(base64url: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(base64url, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Following topics (issue 11, item 7; decision 094): the account's follows and the browsers its notices go to. */
+export class FollowsService {
+  constructor(
+    private readonly follows: FollowsRepository,
+    private readonly clock: Clock,
+    /** Accept a push service on a private or loopback address (a local stand-in); off by default. */
+    private readonly allowPrivateEndpoints: boolean,
+  ) {}
+
+  async list(userId: string): Promise<{ follows: Follow[] }> {
+    return { follows: await this.follows.list(userId) };
+  }
+
+  /** Follows a category or a hot topic, answering the follow; following it again changes nothing. */
+  async add(userId: string, kind: FollowKind, id: string): Promise<Follow> {
+    if (!(await this.follows.topicExists(kind, id))) throw new ClientError(404, kind === 'category' ? 'No such category' : 'No such hot topic');
+    if (!(await this.follows.addWithin(userId, kind, id, this.clock.now().toISOString(), FOLLOWS_MAX))) throw new ClientError(409, FOLLOWS_FULL);
+    const follow = (await this.follows.list(userId)).find((entry) => entry.kind === kind && entry.id === id);
+    if (!follow) throw new ClientError(404, kind === 'category' ? 'No such category' : 'No such hot topic');
+    return follow;
+  }
+
+  async remove(userId: string, kind: FollowKind, id: string): Promise<{ removed: boolean }> {
+    return { removed: await this.follows.remove(userId, kind, id) };
+  }
+
+  /**
+   * Keeps the browser's push subscription for the account. Its address is the push service's, and the server
+   * will send to it: only a public https address is taken, so that nobody makes the server call inside its network.
+   */
+  async saveDevice(userId: string, device: PushDevice): Promise<{ saved: boolean }> {
+    if (!URL.canParse(device.endpoint)) throw new ClientError(400, 'endpoint: not a URL');
+    const reachable = this.allowPrivateEndpoints || (new URL(device.endpoint).protocol === 'https:' && (await isPublicHttpUrl(device.endpoint)));
+    if (!reachable) throw new ClientError(400, 'endpoint: must be a push service at a public https address');
+    if (!isP256Point(device.keys.p256dh)) throw new ClientError(400, "keys.p256dh: not the browser's P-256 public key");
+    await this.follows.saveDevice(userId, device, this.clock.now().toISOString(), PUSH_DEVICES_MAX);
+    return { saved: true };
+  }
+
+  async removeDevice(userId: string, endpoint: string): Promise<{ removed: boolean }> {
+    return { removed: await this.follows.removeDevice(userId, endpoint) };
+  }
+}

@@ -1,0 +1,76 @@
+import type { PushDevice } from '@wiy/shared/follows.schema';
+import { apiDelete, apiGet, apiPut } from '../../lib/api-client.ts';
+
+/** Set once this tab's visit handed the subscription over. */
+const HANDED_OVER = 'pushDeviceHandedOver';
+
+/** Why a follow could not start, in the reader's words. */
+export class FollowProblem extends Error {}
+
+/** The service worker's registration, or none within `ms` (a page served without one, as in development). */
+async function workerRegistration(ms = 10_000): Promise<ServiceWorkerRegistration | undefined> {
+  if (!('serviceWorker' in navigator)) return undefined;
+  return Promise.race([navigator.serviceWorker.ready, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+function sameKey(key: ArrayBuffer | null, wanted: Uint8Array): boolean {
+  if (!key) return false;
+  const bytes = new Uint8Array(key);
+  return bytes.length === wanted.length && bytes.every((byte, index) => byte === wanted[index]);
+}
+
+/**
+ * Lets this browser take the account's notices (decision 094): the reader's permission, a Web Push subscription
+ * with the server's key (made again when the server's key changed), and the subscription handed to the account.
+ */
+export async function subscribeThisBrowser(): Promise<void> {
+  if (!('Notification' in window) || !('PushManager' in window)) {
+    throw new FollowProblem('This browser cannot show notifications. On an iPhone, add the app to the Home Screen first.');
+  }
+  if ((await Notification.requestPermission()) !== 'granted') {
+    throw new FollowProblem("Notifications are blocked for this site. Allow them in the browser's settings to follow.");
+  }
+  const registration = await workerRegistration();
+  if (!registration) throw new FollowProblem('Notifications need the installed app. Reload the page and try again.');
+  const serverKey = keyBytes((await apiGet('/api/push/key')).publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription.options.applicationServerKey, serverKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
+  await apiPut('/api/push/device', { body: subscription.toJSON() as PushDevice, auth: true });
+  sessionStorage.setItem(HANDED_OVER, 'true');
+}
+
+/**
+ * Once a visit, a reader who follows topics and allowed notices hands this browser's subscription over again, with
+ * no question asked: after signing in again, on another of their browsers, or when the push service renewed it or
+ * the server let it go, notices then still come here.
+ */
+export async function renewThisBrowser(): Promise<void> {
+  if (sessionStorage.getItem(HANDED_OVER) || !('Notification' in window) || !('PushManager' in window) || Notification.permission !== 'granted') return;
+  await subscribeThisBrowser();
+}
+
+/**
+ * On sign-out: the account's notices stop coming to this browser, which the next reader may use. The browser
+ * unsubscribes even when the server cannot be told (offline, refused): its push service then answers the next
+ * notice 'gone', and the server lets it go.
+ */
+export async function forgetThisBrowser(): Promise<void> {
+  sessionStorage.removeItem(HANDED_OVER);
+  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  const subscription = await registration?.pushManager?.getSubscription();
+  if (!subscription) return;
+  try {
+    await apiDelete('/api/push/device', { params: { query: { endpoint: subscription.endpoint } }, auth: true });
+  } finally {
+    await subscription.unsubscribe();
+  }
+}
