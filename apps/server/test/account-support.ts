@@ -83,11 +83,16 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * passed: what the account's data must not outlive.
  */
 export async function deleteAccountThroughJob(ctx: TestContext, auth: Record<string, string>): Promise<void> {
+  await askForDeletion(ctx, auth);
+  ctx.clock.advance(DELETION_GRACE_MS + 1);
+  await runAccountMaintenance(ctx);
+}
+
+/** Asks for the account's deletion as its owner does; the account stays for the grace period. */
+export async function askForDeletion(ctx: TestContext, auth: Record<string, string>): Promise<void> {
   const description = 'Please remove my account and everything that it holds, I am leaving for another service now. Thanks a lot.';
   const asked = await post(ctx, '/lom/delete/account', { password: STRONG_PASSWORD, reason: 'privacy_concerns', description }, auth);
   expect(asked.statusCode).toBe(200);
-  ctx.clock.advance(DELETION_GRACE_MS + 1);
-  await runAccountMaintenance(ctx);
 }
 
 /** One run of the account maintenance job, as the server schedules it; answers how many accounts it removed. */

@@ -69,7 +69,7 @@ describe('Following a topic', () => {
   });
   afterAll(() => pushService.close());
 
-  it('follows a hot topic on a phone; a publish sends one encrypted push an hour to the stand-in service, the worker shows it, the settings unfollow, and logout forgets the browser', async () => {
+  it('follows a hot topic on a phone; a publish sends one encrypted push an hour to the stand-in service, the worker shows it, logout forgets the browser and sign-in brings it back, and the settings unfollow', async () => {
     const { hotTopic } = await listedScreens();
     const topic = new URL(hotTopic, baseUrl);
     const topicId = topic.searchParams.get('id')!;
@@ -119,6 +119,16 @@ describe('Following a topic', () => {
       .poll(() => shownNotices(page))
       .toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, data: { url: notice.url, settingsUrl: notice.settingsUrl } }]);
 
+    // Logout stops the account's notices to this browser; signing in again, on whatever screen, brings them back.
+    const devices = async () =>
+      (await api<{ push_devices: unknown[] }>('/api/account/export', { headers: { Authorization: `Bearer ${await tokenFor(mobile)}` } })).push_devices.length;
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await devices()).toBe(0);
+    await loginThroughScreen(page, mobile);
+    await expect.poll(devices).toBe(1);
+
     await page.goto(notice.settingsUrl);
     await screenLive(page);
     const heading = page.getByRole('heading', { name: 'Following' });
@@ -128,12 +138,5 @@ describe('Following a topic', () => {
     await page.goto(hotTopic);
     await screenLive(page);
     expect(await page.getByRole('button', { name: 'Follow', exact: true }).getAttribute('aria-pressed')).toBe('false');
-
-    // Logout stops the account's notices to this browser.
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByRole('link', { name: 'Sign In' }).waitFor();
-    const exported = await api<{ push_devices: unknown[] }>('/api/account/export', { headers: { Authorization: `Bearer ${await tokenFor(mobile)}` } });
-    expect(exported.push_devices).toEqual([]);
   });
 });

@@ -38,7 +38,8 @@ export const pushDeviceSchema = z.object({
   keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
-export const pushDeviceQuerySchema = z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX_LENGTH) });
+/** The browser to forget, in the body: an address in a URL would be written to every access log on its way. */
+export const pushDeviceForgetSchema = z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX_LENGTH) });
 export const pushKeySchema = z.object({ publicKey: z.string() });
 
 /** What a notice carries to the service worker, which shows it. */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import webPush from 'web-push';
 import { FollowsRepository } from './follows.repository.ts';
 import { FollowsService } from './follows.service.ts';
 import { PushSender } from './push-sender.ts';
@@ -32,7 +33,10 @@ export const followsServices = fp(
     const { config, clock } = app;
     const repository = new FollowsRepository(app.database.db, app.database.kind);
     const keys = await loadOrCreateVapidKeys(app.database.db, config.dataDir);
-    const sender = new PushSender({ keys, subject: `mailto:${config.supportEmail}`, timeoutMs: PUSH_TIMEOUT_MS, allowPrivate: config.pushAllowPrivate });
+    const subject = `mailto:${config.supportEmail}`;
+    // A key pair or subject web-push cannot sign with stops the start, not each notice later.
+    webPush.getVapidHeaders('https://push.example', subject, keys.publicKey, keys.privateKey, 'aes128gcm');
+    const sender = new PushSender({ keys, subject, timeoutMs: PUSH_TIMEOUT_MS, allowPrivate: config.pushAllowPrivate, log: app.log });
     const notices = new TopicNotices(repository, (device, notice) => sender.send(device, notice), clock, config.followNoticeMinutes * 60_000, app.log);
     app.decorate('follows', { repository, service: new FollowsService(repository, clock, config.pushAllowPrivate), notices, publicKey: keys.publicKey });
     // Notices under way are let finish, for a while: a shutdown has its own bound (`SHUTDOWN_TIMEOUT_MS`).

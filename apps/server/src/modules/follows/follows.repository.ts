@@ -165,7 +165,7 @@ export class FollowsRepository {
     );
   }
 
-  /** The browsers of every account that follows the topic. */
+  /** The browsers of every account that follows the topic, but one whose owner asked for its deletion. */
   async followerDevices(kind: FollowKind, id: string): Promise<NoticeDevice[]> {
     return this.db
       .selectFrom('web_push_device as d')
@@ -173,6 +173,9 @@ export class FollowsRepository {
       .select(['d.endpoint', 'd.p256dh', 'd.auth'])
       .where('f.kind', '=', kind)
       .where('f.target_id', '=', id)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('deletion_request as r').select('r.id').whereRef('r.user_id', '=', 'd.user_id').where('r.completed', 'is', null))),
+      )
       .execute();
   }
 

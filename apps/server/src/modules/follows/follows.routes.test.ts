@@ -1,7 +1,7 @@
 import { FOLLOWS_FULL, FOLLOWS_MAX, PUSH_DEVICES_MAX, type TopicNotice } from '@wiy/shared/follows.schema';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
-import { bearer, deleteAccountThroughJob, loginToken, registerUser, smsOutbox } from '../../../test/account-support.ts';
+import { askForDeletion, bearer, deleteAccountThroughJob, loginToken, registerUser, smsOutbox } from '../../../test/account-support.ts';
 import { buildCategory, buildHotTopic } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { standInBrowser, startPushService } from '../../../test/push-service.ts';
@@ -116,7 +116,7 @@ describeEachDatabase(
         follow({}, 'category', 'space'),
         unfollow({}, 'category', 'space'),
         subscribe({}, browser.subscription),
-        ctx().call({ method: 'DELETE', url: `/api/push/device?endpoint=${encodeURIComponent(browser.subscription.endpoint)}` }),
+        ctx().call({ method: 'DELETE', url: '/api/push/device', payload: { endpoint: browser.subscription.endpoint } }),
       ]) {
         const response = await call;
         expect(response.statusCode).toBe(401);
@@ -185,11 +185,18 @@ describeEachDatabase(
         subject: 'mailto:a@b.example',
         timeoutMs: 1000,
         allowPrivate: false,
+        log: ctx().app.log,
       });
-      const { keys, endpoint } = standInBrowser(pushService.endpoint('inside')).subscription;
-      const before = pushService.deliveries.length;
-      expect(await sender.send({ endpoint, ...keys }, { title: 't', body: 'b', url: '/', settingsUrl: '/settings', tag: 'x' })).toBe('failed');
-      expect(pushService.deliveries.length).toBe(before);
+      const fetched = vi.spyOn(globalThis, 'fetch');
+      try {
+        for (const endpoint of [pushService.endpoint('inside'), 'https://127.0.0.1/push/1', 'https://10.0.0.5/push/1']) {
+          const { keys } = standInBrowser(endpoint).subscription;
+          expect(await sender.send({ endpoint, ...keys }, { title: 't', body: 'b', url: '/', settingsUrl: '/settings', tag: 'x' })).toBe('failed');
+        }
+        expect(fetched).not.toHaveBeenCalled();
+      } finally {
+        fetched.mockRestore();
+      }
     });
 
     it(`keeps a browser for the account that subscribed it last, and ${PUSH_DEVICES_MAX} browsers an account at most`, async () => {
@@ -209,7 +216,7 @@ describeEachDatabase(
       expect(kept).toHaveLength(PUSH_DEVICES_MAX);
       expect(kept.map((row) => row.endpoint)).not.toContain(shared.endpoint);
       const last = pushService.endpoint(`many-${PUSH_DEVICES_MAX - 1}`);
-      const forget = (auth: Auth) => ctx().call({ method: 'DELETE', url: `/api/push/device?endpoint=${encodeURIComponent(last)}`, headers: auth });
+      const forget = (auth: Auth) => ctx().call({ method: 'DELETE', url: '/api/push/device', headers: auth, payload: { endpoint: last } });
       expect((await forget(first.headers)).json()).toEqual({ removed: false });
       expect((await forget(second.headers)).json()).toEqual({ removed: true });
     });
@@ -252,16 +259,17 @@ describeEachDatabase(
       expect(both.received()).toHaveLength(1);
     });
 
-    it('tells a browser of each item of a bulk approve in two followed topics', async () => {
+    it('tells a browser of each item of a bulk approve, once for an item in two of its topics', async () => {
       await topic('election', 'Elections 2026');
-      await category('space', 'Space');
-      const both = await follower('bulk', ['hot_topic', 'election'], ['category', 'space']);
+      await category('politics', 'Politics');
+      const both = await follower('bulk', ['hot_topic', 'election'], ['category', 'politics']);
       const { headers } = await signIn(ctx(), 'curator');
       const ids: string[] = [];
       for (const [title, field] of [
-        ['Debate tonight', { u_hot_topic: { id: 'election' } }],
-        ['A launch', { u_category: { id: 'space' } }],
+        ['A new party', { u_category: { id: 'politics' } }],
+        ['Debate tonight', { u_hot_topic: { id: 'election' }, u_category: { id: 'politics' } }],
       ] as const) {
+        ctx().clock.advance(1000);
         const created = await ctx().call({
           method: 'POST',
           url: '/api/admin/content',
@@ -283,7 +291,7 @@ describeEachDatabase(
           .notices()
           .map((notice) => notice.body)
           .sort(),
-      ).toEqual(['A launch', 'Debate tonight']);
+      ).toEqual(['Debate tonight', 'Debate tonight and 1 more']);
     });
 
     it("sends the other followers their notices when one browser's keys cannot take one, and forgets that browser", async () => {
@@ -322,6 +330,18 @@ describeEachDatabase(
       const since = new Date(ctx().clock.now().getTime() - 3600_000).toISOString();
       const claims = await Promise.all(Array.from({ length: 4 }, () => repository.claimNotice('hot_topic', 'election', at, since)));
       expect(claims.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('sends nothing to the browsers of an account whose owner asked for its deletion', async () => {
+      await topic('election', 'Elections 2026');
+      await registerUser(ctx(), outbox.file, MOBILE);
+      const auth = bearer(await loginToken(ctx(), MOBILE));
+      const browser = standInBrowser(pushService.endpoint('leaving'));
+      await subscribe(auth, browser.subscription);
+      await follow(auth, 'hot_topic', 'election');
+      await askForDeletion(ctx(), auth);
+      await publish({ title: 'Polls open', topic: 'election' });
+      expect(pushService.deliveries).toEqual([]);
     });
 
     it("exports the follows and browsers with the account's data, and the deletion job removes them with the account", async () => {

@@ -2,7 +2,7 @@ import {
   followListSchema,
   followParamsSchema,
   followSchema,
-  pushDeviceQuerySchema,
+  pushDeviceForgetSchema,
   pushDeviceSchema,
   pushKeySchema,
   unfollowedSchema,
@@ -83,10 +83,10 @@ export async function followsRoutes(app: WireApp): Promise<void> {
       schema: {
         summary: "Stop the account's notices to this browser (on sign-out)",
         tags: ['follows'],
-        querystring: toJsonSchema(pushDeviceQuerySchema, 'input'),
+        body: body(pushDeviceForgetSchema),
         response: answer(unfollowedSchema, [400, 401, 429]),
       },
     },
-    async (request) => service.removeDevice(request.user!.id, request.query.endpoint),
+    async (request) => service.removeDevice(request.user!.id, request.body.endpoint),
   );
 }

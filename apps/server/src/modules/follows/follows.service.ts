@@ -1,19 +1,9 @@
-import { ECDH } from 'node:crypto';
 import { FOLLOWS_FULL, FOLLOWS_MAX, PUSH_DEVICES_MAX, type Follow, type FollowKind, type PushDevice } from '@wiy/shared/follows.schema';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isPublicHttpUrl } from '../../lib/outbound-address.ts';
 import type { FollowsRepository } from './follows.repository.ts';
-
-/** Whether the key is a point on P-256, as a browser's is: a notice cannot be encrypted to anything else. */
-function isP256Point(base64url: string): boolean {
-  try {
-    ECDH.convertKey(Buffer.from(base64url, 'base64url'), 'prime256v1');
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isBrowserKey } from './push-sender.ts';
 
 /** Following topics (issue 11, item 7; decision 094): the account's follows and the browsers its notices go to. */
 export class FollowsService {
@@ -49,7 +39,7 @@ export class FollowsService {
     if (!URL.canParse(device.endpoint)) throw new ClientError(400, 'endpoint: not a URL');
     const reachable = this.allowPrivateEndpoints || (new URL(device.endpoint).protocol === 'https:' && (await isPublicHttpUrl(device.endpoint)));
     if (!reachable) throw new ClientError(400, 'endpoint: must be a push service at a public https address');
-    if (!isP256Point(device.keys.p256dh)) throw new ClientError(400, "keys.p256dh: not the browser's P-256 public key");
+    if (!isBrowserKey(device.keys.p256dh, device.keys.auth)) throw new ClientError(400, "keys.p256dh: not the browser's P-256 public key");
     await this.follows.saveDevice(userId, device, this.clock.now().toISOString(), PUSH_DEVICES_MAX);
     return { saved: true };
   }

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, ECDH } from 'node:crypto';
 import type { TopicNotice } from '@wiy/shared/follows.schema';
+import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
 import { isPublicHttpUrl } from '../../lib/outbound-address.ts';
 import type { NoticeDevice } from './follows.repository.ts';
@@ -15,7 +16,23 @@ export interface PushSenderOptions {
   timeoutMs: number;
   /** Let notices go to private and loopback addresses (a local stand-in push service); off by default. */
   allowPrivate: boolean;
+  log: FastifyBaseLogger;
 }
+
+/** Whether these are a browser's push keys: a point on P-256 and a 16-byte secret, what a notice is encrypted to. */
+export function isBrowserKey(p256dh: string, auth: string): boolean {
+  if (Buffer.from(auth, 'base64url').length !== 16) return false;
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A push service's host is asked after once a minute at most, and a resolver that does not answer in 5 s is a no. */
+const REACH_KEPT_MS = 60_000;
+const LOOKUP_TIMEOUT_MS = 5000;
 
 /**
  * `web-push`'s headers as fetch takes them: text values, and no length, which fetch sets from the body (some
@@ -34,14 +51,17 @@ const TIME_TO_LIVE_SECONDS = 24 * 3600;
  * redirect, and goes only to a public https address.
  */
 export class PushSender {
+  private readonly reach = new Map<string, { until: number; public: Promise<boolean> }>();
+
   constructor(private readonly options: PushSenderOptions) {}
 
   /**
-   * 'gone' only when the push service says the subscription is (404, 410) or the browser's keys cannot take a
-   * notice; an address that does not resolve to a public one now (a resolver's bad moment too) is a failure, and
-   * the browser is tried again next time.
+   * 'gone' only when the push service says the subscription is (404, 410) or the browser's keys are no keys; an
+   * address that does not resolve to a public one now (a resolver's bad moment too) is a failure, and the browser
+   * is tried again next time.
    */
   async send(device: NoticeDevice, notice: TopicNotice): Promise<PushOutcome> {
+    if (!isBrowserKey(device.p256dh, device.auth)) return 'gone';
     if (!(await this.mayReach(device.endpoint))) return 'failed';
     let request: ReturnType<typeof webPush.generateRequestDetails>;
     try {
@@ -51,8 +71,9 @@ export class PushSender {
         // A newer notice of the same topic replaces one the push service still holds.
         topic: createHash('sha256').update(notice.tag).digest('base64url').slice(0, 32),
       });
-    } catch {
-      return 'gone';
+    } catch (error) {
+      this.options.log.error({ err: error }, 'a notice could not be prepared');
+      return 'failed';
     }
     try {
       const response = await fetch(request.endpoint, {
@@ -72,6 +93,15 @@ export class PushSender {
 
   private async mayReach(endpoint: string): Promise<boolean> {
     if (this.options.allowPrivate) return true;
-    return new URL(endpoint).protocol === 'https:' && (await isPublicHttpUrl(endpoint));
+    const url = new URL(endpoint);
+    if (url.protocol !== 'https:') return false;
+    const now = Date.now();
+    let known = this.reach.get(url.host);
+    if (!known || known.until < now) {
+      const timeUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), LOOKUP_TIMEOUT_MS).unref());
+      known = { until: now + REACH_KEPT_MS, public: Promise.race([isPublicHttpUrl(`https://${url.host}/`), timeUp]) };
+      this.reach.set(url.host, known);
+    }
+    return known.public;
   }
 }

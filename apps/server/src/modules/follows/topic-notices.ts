@@ -61,12 +61,20 @@ export class TopicNotices {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Items that have just become public. */
-  published(ids: string[]): void {
+  /**
+   * Items that have just become public: resolves once their topics' notices are claimed, so that what the
+   * curator does next (another publish) finds them claimed; the sending goes on after. Never rejects.
+   */
+  async published(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const work = this.notify(ids).catch((error: unknown) => this.log.error({ err: error }, 'topic notices failed'));
-    this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+    try {
+      const queue = await this.claim(ids);
+      const work = this.sendAll(queue).catch((error: unknown) => this.log.error({ err: error }, 'topic notices failed'));
+      this.pending.add(work);
+      void work.finally(() => this.pending.delete(work));
+    } catch (error) {
+      this.log.error({ err: error }, 'topic notices failed');
+    }
   }
 
   /** Resolves once every notice under way has been sent or failed, or after `withinMs`: tests and shutdown wait on it. */
@@ -82,8 +90,12 @@ export class TopicNotices {
     }
   }
 
-  private async notify(ids: string[]): Promise<void> {
-    const noticeByDevice = new Map<string, { device: NoticeDevice; notice: TopicNotice }>();
+  /** The notices of the items' claimed topics, per browser. */
+  private async claim(ids: string[]): Promise<{ device: NoticeDevice; notice: TopicNotice }[]> {
+    const queue: { device: NoticeDevice; notice: TopicNotice }[] = [];
+    // The items each browser is told of: a topic's notice goes to a browser unless it tells of none it has not
+    // heard of yet (an item in two followed topics is told once; a bulk approve's other items still are).
+    const told = new Map<string, Set<string>>();
     for (const topic of topicsOf(await this.follows.published(ids))) {
       const devices = await this.follows.followerDevices(topic.kind, topic.id);
       if (devices.length === 0) continue;
@@ -91,20 +103,26 @@ export class TopicNotices {
       const since = new Date(now.getTime() - this.intervalMs).toISOString();
       if (!(await this.follows.claimNotice(topic.kind, topic.id, now.toISOString(), since))) continue;
       const notice = noticeOf(topic);
-      // One notice per browser and item: an item in two followed topics is told once, two items twice.
+      const items = topic.items.map((item) => item.uni_id);
       for (const device of devices) {
-        const key = `${device.endpoint}\u0000${notice.url}`;
-        if (!noticeByDevice.has(key)) noticeByDevice.set(key, { device, notice });
+        const heard = told.get(device.endpoint) ?? new Set<string>();
+        if (items.every((id) => heard.has(id))) continue;
+        items.forEach((id) => heard.add(id));
+        told.set(device.endpoint, heard);
+        queue.push({ device, notice });
       }
     }
-    const queue = [...noticeByDevice.values()];
+    return queue;
+  }
+
+  private async sendAll(queue: { device: NoticeDevice; notice: TopicNotice }[]): Promise<void> {
     for (let start = 0; start < queue.length; start += SENDS_AT_ONCE) {
       // One browser's trouble, whatever it is, never keeps the others from their notices.
       await Promise.allSettled(
         queue.slice(start, start + SENDS_AT_ONCE).map(async ({ device, notice }) => {
           const outcome = await this.send(device, notice);
           if (outcome === 'gone') await this.follows.forgetDevice(device.endpoint);
-          if (outcome === 'failed') this.log.warn({ pushService: new URL(device.endpoint).host }, 'a push service refused a notice');
+          if (outcome === 'failed') this.log.warn({ pushService: new URL(device.endpoint).host }, 'a notice was not delivered');
         }),
       );
     }

@@ -32,9 +32,11 @@ export async function loadOrCreateVapidKeys(db: Kysely<Database>, dataDir: strin
   const onFile = fromFile(file);
   if (onFile?.publicKey !== kept.publicKey || onFile.privateKey !== kept.privateKey) {
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
-    // The mode above applies to a file made now; one there before keeps its own.
-    fs.chmodSync(file, 0o600);
+    // Through a whole new file, so that a start cut short never leaves half of one.
+    fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
+    fs.renameSync(`${file}.tmp`, file);
   }
+  // A file an operator copied in keeps the mode it came with.
+  fs.chmodSync(file, 0o600);
   return kept;
 }

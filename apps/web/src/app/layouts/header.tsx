@@ -1,15 +1,30 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { appConfig } from '../../lib/app-config.ts';
+import { useSession } from '../../lib/session.ts';
 import { HOME_TITLE } from '../routes/home.tsx';
 import { useStartList } from './use-start-list.ts';
 
 /** On logout this browser stops taking the account's notices (decision 094); the code for it loads only then. */
 const forgetThisBrowser = () => import('../../features/following/push-device.ts').then((device) => device.forgetThisBrowser());
 
+/**
+ * A signed-in reader who allowed notices keeps this browser's subscription with the account, whatever screen the
+ * visit starts on (decision 094); the code for it loads only for such a reader.
+ */
+function useThisBrowserKeptForNotices(): void {
+  const { token } = useSession();
+  useEffect(() => {
+    if (!token || !('Notification' in window) || Notification.permission !== 'granted') return;
+    import('../../features/following/push-device.ts').then((device) => device.renewThisBrowser()).catch(() => undefined);
+  }, [token]);
+}
+
 /** Header bar: menu toggle, logo, Saved and Settings, account area (spec 000 §2, "Layout and navigation"; decisions 089, 092). */
 export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
   const startList = useStartList();
+  useThisBrowserKeptForNotices();
 
   const goHome = (event: React.MouseEvent) => {
     event.preventDefault();

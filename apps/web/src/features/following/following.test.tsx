@@ -8,7 +8,7 @@ import { saveSession } from '../../lib/session.ts';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
 import { FollowButton } from './components/follow-button.tsx';
 import { FollowingSettings } from './components/following-settings.tsx';
-import { forgetThisBrowser } from './push-device.ts';
+import { forgetThisBrowser, renewThisBrowser } from './push-device.ts';
 
 const SERVER_KEY = Buffer.from(Uint8Array.from({ length: 65 }, (_, n) => (n === 0 ? 4 : n))).toString('base64url');
 const subscription = { endpoint: 'https://push.example/device-1', keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } };
@@ -63,7 +63,6 @@ function LoginProbe() {
 }
 
 afterEach(() => {
-  sessionStorage.clear();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
@@ -123,27 +122,29 @@ describe('following a topic', () => {
     expect(server.sent()).toEqual(['DELETE /api/follows/hot_topic/rains']);
   });
 
-  it('hands this browser over again once a visit when the reader follows topics and allowed notices, asking nothing', async () => {
+  it('hands this browser over again once a day when the reader follows topics and allowed notices, asking nothing', async () => {
     saveSession('token');
     const browser = pushBrowser('granted');
     vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn(async () => 'granted') });
     const server = followsServer([topicFollow]);
-    const first = renderWithApp(<FollowButton kind="hot_topic" id="rains" name="Monsoon rains" />);
-    await waitFor(() => expect(server.sent()).toEqual(['PUT /api/push/device']));
-    expect(browser.subscribe).toHaveBeenCalledTimes(1);
-    first.unmount();
-    renderWithApp(<FollowingSettings />);
-    await screen.findByText('Monsoon rains');
+    await renewThisBrowser();
+    await renewThisBrowser();
     expect(server.sent()).toEqual(['PUT /api/push/device']);
+    expect(browser.subscribe).toHaveBeenCalledTimes(1);
+    await forgetThisBrowser().catch(() => undefined);
+    await renewThisBrowser();
+    expect(server.sent()).toEqual(['PUT /api/push/device', 'PUT /api/push/device']);
   });
 
-  it('hands nothing over while the reader has not allowed notices', async () => {
+  it('hands nothing over while the reader follows nothing or has not allowed notices', async () => {
     saveSession('token');
-    const browser = pushBrowser('default');
+    const browser = pushBrowser('granted');
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn(async () => 'granted') });
+    const server = followsServer([]);
+    await renewThisBrowser();
     vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => 'default') });
-    const server = followsServer([topicFollow]);
-    renderWithApp(<FollowButton kind="hot_topic" id="rains" name="Monsoon rains" />);
-    await screen.findByRole('button', { name: 'Following' });
+    followsServer([topicFollow]);
+    await renewThisBrowser();
     expect(browser.subscribe).not.toHaveBeenCalled();
     expect(server.sent()).toEqual([]);
   });
@@ -169,7 +170,8 @@ describe('following a topic', () => {
     });
     const calls = mockApi({ '/api/push/device': { removed: true } });
     await forgetThisBrowser();
-    expect(calls.map((call) => `${call.init?.method} ${call.url}`)).toEqual([`DELETE /api/push/device?endpoint=${encodeURIComponent(subscription.endpoint)}`]);
+    expect(calls.map((call) => `${call.init?.method} ${call.url}`)).toEqual(['DELETE /api/push/device']);
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ endpoint: subscription.endpoint });
     expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer t');
     expect(unsubscribe).toHaveBeenCalled();
   });

@@ -1,8 +1,9 @@
 import type { PushDevice } from '@wiy/shared/follows.schema';
 import { apiDelete, apiGet, apiPut } from '../../lib/api-client.ts';
 
-/** Set once this tab's visit handed the subscription over. */
+/** The day (UTC) this browser last handed its subscription over. */
 const HANDED_OVER = 'pushDeviceHandedOver';
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** Why a follow could not start, in the reader's words. */
 export class FollowProblem extends Error {}
@@ -45,17 +46,19 @@ export async function subscribeThisBrowser(): Promise<void> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
   await apiPut('/api/push/device', { body: subscription.toJSON() as PushDevice, auth: true });
-  sessionStorage.setItem(HANDED_OVER, 'true');
+  localStorage.setItem(HANDED_OVER, today());
 }
 
 /**
- * Once a visit, a reader who follows topics and allowed notices hands this browser's subscription over again, with
- * no question asked: after signing in again, on another of their browsers, or when the push service renewed it or
- * the server let it go, notices then still come here.
+ * Once a day, a signed-in reader who follows topics and allowed notices hands this browser's subscription over
+ * again, with no question asked: after signing in again, on another of their browsers, or when the push service
+ * renewed it or the server let it go, notices then still come here. Once a day keeps it well inside the
+ * per-address limit of readers behind one carrier's address.
  */
 export async function renewThisBrowser(): Promise<void> {
-  if (sessionStorage.getItem(HANDED_OVER) || !('Notification' in window) || !('PushManager' in window) || Notification.permission !== 'granted') return;
-  await subscribeThisBrowser();
+  if (localStorage.getItem(HANDED_OVER) === today() || !('PushManager' in window) || Notification.permission !== 'granted') return;
+  const { follows } = await apiGet('/api/follows', { auth: true });
+  if (follows.length > 0) await subscribeThisBrowser();
 }
 
 /**
@@ -64,12 +67,12 @@ export async function renewThisBrowser(): Promise<void> {
  * notice 'gone', and the server lets it go.
  */
 export async function forgetThisBrowser(): Promise<void> {
-  sessionStorage.removeItem(HANDED_OVER);
+  localStorage.removeItem(HANDED_OVER);
   const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   const subscription = await registration?.pushManager?.getSubscription();
   if (!subscription) return;
   try {
-    await apiDelete('/api/push/device', { params: { query: { endpoint: subscription.endpoint } }, auth: true });
+    await apiDelete('/api/push/device', { body: { endpoint: subscription.endpoint }, auth: true });
   } finally {
     await subscription.unsubscribe();
   }

@@ -54,8 +54,8 @@ export class CurationService {
     private readonly clock: Clock,
     private readonly metadata: MetadataFetcher,
     private readonly media: MediaService,
-    /** Told, once the change is committed, of the items a change made public (the followers' notices). */
-    private readonly onPublished: (ids: string[]) => void,
+    /** Told, once the change is committed, of the items a change made public (the followers' notices); never rejects. */
+    private readonly onPublished: (ids: string[]) => Promise<void>,
   ) {}
 
   async list(filter: ContentFilter, page: number): Promise<Paged<ContentListItem>> {
@@ -151,7 +151,7 @@ export class CurationService {
       for (const id of unique) await audit.record({ actorId: actor.id, action, entity: 'content', entityId: id }, now);
       return unpublic;
     });
-    this.onPublished(published);
+    await this.onPublished(published);
   }
 
   async remove(id: string, actor: Actor): Promise<void> {

@@ -1,25 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { Follow, FollowKind } from '@wiy/shared/follows.schema';
 import { apiDelete, apiGet, apiPut } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { renewThisBrowser } from '../push-device.ts';
 
 const followsKey = ['follows'] as const;
 
-/** The signed-in account's follows (decision 094), none before sign-in; a reader who follows any keeps this browser subscribed. */
+/** The signed-in account's follows (decision 094); none before sign-in. */
 export function useFollows() {
   const { token } = useSession();
-  const follows = useQuery({
+  return useQuery({
     queryKey: [...followsKey, token],
     queryFn: async (): Promise<Follow[]> => (await apiGet('/api/follows', { auth: true })).follows,
     enabled: Boolean(token),
   });
-  const followsAny = (follows.data?.length ?? 0) > 0;
-  useEffect(() => {
-    if (followsAny) renewThisBrowser().catch(() => undefined);
-  }, [followsAny]);
-  return follows;
 }
 
 /** Follow or unfollow a topic, and have every list of follows read again. */

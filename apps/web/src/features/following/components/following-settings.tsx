@@ -42,8 +42,8 @@ export function FollowingSettings() {
       ) : (
         <>
           <p>
-            You get a notification when new posts arrive in what you follow, at most one an hour for each. Follow from a hot topic&apos;s or a category&apos;s
-            screen.
+            You get a notification when new posts arrive in what you follow, one for each topic however many arrive at once. Follow from a hot topic&apos;s or a
+            category&apos;s screen.
           </p>
           {follows.isError && <p role="alert">Could not load what you follow. Try again.</p>}
           {problem && <p role="alert">{problem}</p>}
