@@ -20,10 +20,12 @@ export class FollowsService {
 
   /** Follows a category or a hot topic, answering the follow; following it again changes nothing. */
   async add(userId: string, kind: FollowKind, id: string): Promise<Follow> {
-    if (!(await this.follows.topicExists(kind, id))) throw new ClientError(404, kind === 'category' ? 'No such category' : 'No such hot topic');
+    const missing = new ClientError(404, kind === 'category' ? 'No such category' : 'No such hot topic');
+    if (!(await this.follows.topicExists(kind, id))) throw missing;
     if (!(await this.follows.addWithin(userId, kind, id, this.clock.now().toISOString(), FOLLOWS_MAX))) throw new ClientError(409, FOLLOWS_FULL);
+    // A topic deleted in between is no follow.
     const follow = (await this.follows.list(userId)).find((entry) => entry.kind === kind && entry.id === id);
-    if (!follow) throw new ClientError(404, kind === 'category' ? 'No such category' : 'No such hot topic');
+    if (!follow) throw missing;
     return follow;
   }
 

@@ -48,7 +48,7 @@ function noticeOf(topic: Topic): TopicNotice {
 /**
  * Tells a topic's followers when a curator publishes into it (decision 094): at most one notice per topic per
  * `intervalMs`, claimed in the database so that with several processes one sends; a browser that follows
- * two topics of one item hears once. Sending runs after the curator's answer, never holding it up.
+ * two topics of one item hears once. The claims are made before the curator's answer, the sending after it.
  */
 export class TopicNotices {
   private pending = new Set<Promise<void>>();
