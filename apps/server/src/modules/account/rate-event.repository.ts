@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
+import { lockUntilCommit } from '../../db/transaction-lock.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Counted events for the sliding-window limits, in the database so that every server process sees them. */
@@ -9,13 +10,9 @@ export class RateEventRepository {
     private readonly kind: DatabaseKind,
   ) {}
 
-  /**
-   * Serialises everyone working on `key` until the surrounding transaction ends, so that a count and the
-   * event that follows it cannot interleave with another process's. PostgreSQL takes a transaction-scoped
-   * advisory lock; SQLite already runs one write transaction at a time.
-   */
+  /** Serialises everyone counting `key` until the surrounding transaction ends (`lockUntilCommit`). */
   async lock(key: string): Promise<void> {
-    if (this.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(this.db);
+    await lockUntilCommit(this.db, this.kind, key);
   }
 
   async record(id: string, key: string, at: string): Promise<void> {

@@ -38,7 +38,12 @@ export const followsServices = fp(
     webPush.getVapidHeaders('https://push.example', subject, keys.publicKey, keys.privateKey, 'aes128gcm');
     const sender = new PushSender({ keys, subject, timeoutMs: PUSH_TIMEOUT_MS, allowPrivate: config.pushAllowPrivate, log: app.log });
     const notices = new TopicNotices(repository, (device, notice) => sender.send(device, notice), clock, config.followNoticeMinutes * 60_000, app.log);
-    app.decorate('follows', { repository, service: new FollowsService(repository, clock, config.pushAllowPrivate), notices, publicKey: keys.publicKey });
+    app.decorate('follows', {
+      repository,
+      service: new FollowsService(repository, clock, (endpoint) => sender.mayReach(endpoint)),
+      notices,
+      publicKey: keys.publicKey,
+    });
     // Notices under way are let finish, for a while: a shutdown has its own bound (`SHUTDOWN_TIMEOUT_MS`).
     app.addHook('onClose', () => notices.settled(SETTLE_ON_CLOSE_MS));
   },

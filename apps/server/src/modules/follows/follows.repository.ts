@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Follow, FollowKind, PushDevice } from '@wiy/shared/follows.schema';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { lockUntilCommit } from '../../db/transaction-lock.ts';
 
 /** A device a notice goes to. */
 export interface NoticeDevice {
@@ -57,7 +58,7 @@ export class FollowsRepository {
    */
   async addWithin(userId: string, kind: FollowKind, id: string, at: string, max: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      if (this.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`follows:${userId}`}))`.execute(trx);
+      await lockUntilCommit(trx, this.kind, `follows:${userId}`);
       const known = await trx
         .selectFrom('followed_topic')
         .select('target_id')

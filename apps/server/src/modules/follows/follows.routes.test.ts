@@ -174,12 +174,6 @@ describeEachDatabase(
 
     it('takes a push service only at a public https address unless told otherwise, and never sends to another', async () => {
       const { userId } = await signIn(ctx(), 'visitor');
-      const strict = new FollowsService(ctx().app.follows.repository, ctx().clock, false);
-      for (const endpoint of [pushService.endpoint('inside'), 'https://127.0.0.1/push/1', 'https://10.0.0.5/push/1', 'http://push.example/1']) {
-        await expect(strict.saveDevice(userId, standInBrowser(endpoint).subscription)).rejects.toEqual(
-          new ClientError(400, 'endpoint: must be a push service at a public https address'),
-        );
-      }
       const sender = new PushSender({
         keys: { publicKey: (await ctx().call({ method: 'GET', url: '/api/push/key' })).json().publicKey, privateKey: 'x' },
         subject: 'mailto:a@b.example',
@@ -187,6 +181,12 @@ describeEachDatabase(
         allowPrivate: false,
         log: ctx().app.log,
       });
+      const strict = new FollowsService(ctx().app.follows.repository, ctx().clock, (endpoint) => sender.mayReach(endpoint));
+      for (const endpoint of [pushService.endpoint('inside'), 'https://127.0.0.1/push/1', 'https://10.0.0.5/push/1', 'http://push.example/1']) {
+        await expect(strict.saveDevice(userId, standInBrowser(endpoint).subscription)).rejects.toEqual(
+          new ClientError(400, 'endpoint: must be a push service at a public https address'),
+        );
+      }
       const fetched = vi.spyOn(globalThis, 'fetch');
       try {
         for (const endpoint of [pushService.endpoint('inside'), 'https://127.0.0.1/push/1', 'https://10.0.0.5/push/1']) {

@@ -1,7 +1,6 @@
 import { FOLLOWS_FULL, FOLLOWS_MAX, PUSH_DEVICES_MAX, type Follow, type FollowKind, type PushDevice } from '@wiy/shared/follows.schema';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isPublicHttpUrl } from '../../lib/outbound-address.ts';
 import type { FollowsRepository } from './follows.repository.ts';
 import { isBrowserKey } from './push-sender.ts';
 
@@ -10,8 +9,8 @@ export class FollowsService {
   constructor(
     private readonly follows: FollowsRepository,
     private readonly clock: Clock,
-    /** Accept a push service on a private or loopback address (a local stand-in); off by default. */
-    private readonly allowPrivateEndpoints: boolean,
+    /** Whether notices may go to this address: the sender's own rule (`PushSender.mayReach`). */
+    private readonly mayReach: (endpoint: string) => Promise<boolean>,
   ) {}
 
   async list(userId: string): Promise<{ follows: Follow[] }> {
@@ -39,8 +38,7 @@ export class FollowsService {
    */
   async saveDevice(userId: string, device: PushDevice): Promise<{ saved: boolean }> {
     if (!URL.canParse(device.endpoint)) throw new ClientError(400, 'endpoint: not a URL');
-    const reachable = this.allowPrivateEndpoints || (new URL(device.endpoint).protocol === 'https:' && (await isPublicHttpUrl(device.endpoint)));
-    if (!reachable) throw new ClientError(400, 'endpoint: must be a push service at a public https address');
+    if (!(await this.mayReach(device.endpoint))) throw new ClientError(400, 'endpoint: must be a push service at a public https address');
     if (!isBrowserKey(device.keys.p256dh, device.keys.auth)) throw new ClientError(400, "keys.p256dh: not the browser's P-256 public key");
     await this.follows.saveDevice(userId, device, this.clock.now().toISOString(), PUSH_DEVICES_MAX);
     return { saved: true };

@@ -91,7 +91,8 @@ export class PushSender {
     }
   }
 
-  private async mayReach(endpoint: string): Promise<boolean> {
+  /** Whether notices may go to this address: a public https one, unless `allowPrivate`. */
+  async mayReach(endpoint: string): Promise<boolean> {
     if (this.options.allowPrivate) return true;
     const url = new URL(endpoint);
     if (url.protocol !== 'https:') return false;

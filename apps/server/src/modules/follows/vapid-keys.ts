@@ -27,9 +27,9 @@ function fromFile(file: string): VapidKeys | undefined {
  */
 export async function loadOrCreateVapidKeys(db: Kysely<Database>, dataDir: string): Promise<VapidKeys> {
   const file = path.join(dataDir, FILE);
-  const candidate = fromFile(file) ?? webPush.generateVAPIDKeys();
-  const kept = JSON.parse(await loadOrCreateSecret(db, dataDir, 'vapidKeys', undefined, () => JSON.stringify(candidate))) as VapidKeys;
   const onFile = fromFile(file);
+  const candidate = onFile ?? webPush.generateVAPIDKeys();
+  const kept = JSON.parse(await loadOrCreateSecret(db, dataDir, 'vapidKeys', undefined, () => JSON.stringify(candidate))) as VapidKeys;
   if (onFile?.publicKey !== kept.publicKey || onFile.privateKey !== kept.privateKey) {
     fs.mkdirSync(dataDir, { recursive: true });
     // Through a whole new file, so that a start cut short never leaves half of one.

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Mute, MuteKind, Muted } from '@wiy/shared/mute-rules';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { lockUntilCommit } from '../../db/transaction-lock.ts';
 
 /** A reader's mutes. */
 export class MutesRepository {
@@ -30,7 +31,7 @@ export class MutesRepository {
    */
   async addWithin(userId: string, mutes: Mute[], at: string, max: number): Promise<{ full: boolean }> {
     return this.db.transaction().execute(async (trx) => {
-      if (this.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`mutes:${userId}`}))`.execute(trx);
+      await lockUntilCommit(trx, this.kind, `mutes:${userId}`);
       const kept = await trx.selectFrom('muted_term').select(['kind', 'value']).where('user_id', '=', userId).execute();
       const known = new Set(kept.map((row) => `${row.kind}\u0000${row.value}`));
       const fresh = new Map<string, Mute>();

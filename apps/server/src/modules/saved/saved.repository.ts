@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { lockUntilCommit } from '../../db/transaction-lock.ts';
 import type { SavedEntry } from '@wiy/shared/saved-rules';
 
 /** A reader's saves; only those of items still public are ever read back. */
@@ -31,7 +32,7 @@ export class SavedRepository {
    */
   async addWithin(userId: string, entries: SavedEntry[], max: number): Promise<{ notPublic: string[]; full: boolean }> {
     return this.db.transaction().execute(async (trx) => {
-      if (this.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`saved:${userId}`}))`.execute(trx);
+      await lockUntilCommit(trx, this.kind, `saved:${userId}`);
       const ids = entries.map((entry) => entry.uni_id);
       const publicIds = await chunked(ids, (part) =>
         trx.selectFrom('feed_item').select('uni_id').where('uni_id', 'in', part).where('u_approved_date', 'is not', null).execute(),
