@@ -1,11 +1,17 @@
+import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 
+/** The message catalogues compiled as they are imported; a Hindi text missing from its catalogue fails the build. */
+export const catalogues = () => lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts'), failOnMissing: true, failOnCompileError: true });
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    catalogues(),
     // The worker is our own file (injectManifest): its routes need rules a generated worker cannot express.
     // No manifest and no registration script from the plugin: the server writes the manifest from its
     // runtime configuration, and features/offline registers the worker after hydration (decision 070).

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { catalogues } from './vite.config.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), catalogues()],
   test: {
     name: 'web',
     root: import.meta.dirname,

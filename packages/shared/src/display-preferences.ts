@@ -3,6 +3,8 @@
  * storage, so that the server writes them on the page's `<html>` and the first paint already has them: the
  * content security policy allows no inline script to apply them earlier (decision 089).
  */
+import { readCookies } from './cookies.ts';
+
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const TEXT_SIZES = ['small', 'default', 'large'] as const;
@@ -29,15 +31,6 @@ const MUTE_ATTRIBUTE = 'data-mutes';
 export const DISPLAY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
-
-function readCookies(cookieHeader: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  }
-  return cookies;
-}
 
 /** The preferences a `Cookie` header (or `document.cookie`) holds; anything unknown is the default. */
 export function readDisplayPreferences(cookieHeader: string | undefined): DisplayPreferences {

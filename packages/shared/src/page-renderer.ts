@@ -1,4 +1,5 @@
 import type { AppConfig } from './app-config.ts';
+import type { Locale } from './locales.ts';
 
 /**
  * The contract between the server and the web app's server-rendering entry (`apps/web/src/app/entry-server.tsx`),
@@ -29,6 +30,8 @@ export interface PageRequest {
   url: string;
   /** Scheme, host and port the visitor used, for canonical and share-preview URLs. */
   origin: string;
+  /** The interface's language: the reader's choice, else the browser's (decision 095). */
+  locale: Locale;
 }
 
 export interface RenderedPage {

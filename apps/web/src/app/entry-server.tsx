@@ -7,6 +7,7 @@ import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { setServerDom } from '../components/safe-html.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
+import { createI18n } from '../lib/i18n/i18n.tsx';
 import { setServerAppConfig } from '../lib/app-config.ts';
 import type { RenderState } from '../lib/render-context.ts';
 import { App } from './app.tsx';
@@ -65,13 +66,14 @@ export function createPageRenderer({ transport, appConfig }: PageRendererSetup):
   setServerDom(new JSDOM('').window as unknown as Parameters<typeof setServerDom>[0]);
 
   return {
-    async render({ url, origin }) {
+    async render({ url, origin, locale }) {
       const client = createQueryClient();
+      const i18n = await createI18n(locale);
       const renderedAt = new Date().toISOString();
       const element = (head: PageHead) => {
         const render: RenderState = { renderedAt, origin, head };
         return (
-          <App client={client} render={render}>
+          <App client={client} i18n={i18n} render={render}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>

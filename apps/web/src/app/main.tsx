@@ -7,9 +7,13 @@ import { readPageState } from './page-state.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { applyDisplayPreferences, storedDisplayPreferences } from '../features/settings/display-preferences.ts';
 import { AppRoutes } from './router.tsx';
+import { activateLocale, browserI18n } from '../lib/i18n/i18n.tsx';
+import { pageLocale } from '../features/settings/language.ts';
 import './styles.css';
 
 applyDisplayPreferences(storedDisplayPreferences());
+// The page's own language first, so that hydration finds the texts the server rendered (decision 095).
+await activateLocale(browserI18n, pageLocale());
 const client = createQueryClient();
 const pageState = readPageState();
 if (pageState) hydrate(client, pageState.queries);
@@ -18,7 +22,7 @@ if (pageState) hydrate(client, pageState.queries);
 const rendered = pageState?.url === `${location.pathname}${location.search}`;
 
 const app = (
-  <App client={client} render={{ renderedAt: pageState?.renderedAt }}>
+  <App client={client} i18n={browserI18n} render={{ renderedAt: pageState?.renderedAt }}>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { PolicyLinks } from '../../features/policies/components/policy-links.tsx';
 import { appConfig } from '../../lib/app-config.ts';
+import { Message, useT } from '../../lib/i18n/i18n.tsx';
 
 /** Policies, contact, copyright (spec 000 §2). */
 export function Footer() {
+  const t = useT();
   return (
     <footer className="footer">
       <div className="footer-columns">
         <PolicyLinks />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            Contact
+            {t('footer.contact')}
           </h2>
           <ul className="footer-links">
             <li>
@@ -18,14 +20,14 @@ export function Footer() {
             </li>
             <li>
               <a href={appConfig.messagingUrl} target="_blank" rel="noopener noreferrer">
-                Message us on WhatsApp
+                {t('footer.messageUs')}
               </a>
             </li>
           </ul>
         </section>
       </div>
       <p className="copyright">
-        © 2025 <Link to="/">{appConfig.displayName}</Link>. All rights reserved.
+        <Message id="footer.copyright" values={{ name: appConfig.displayName }} components={{ 0: <Link to="/" /> }} />
       </p>
     </footer>
   );

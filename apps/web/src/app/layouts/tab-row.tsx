@@ -1,20 +1,27 @@
 import { useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { useStartList } from './use-start-list.ts';
 
 /** The spec's tab actions (spec 000 §2): two lists, then `list` and `food_and_cooking`. */
 const TABS = [
-  { id: 'trending', label: 'Trending', path: '/', queryKey: ['feed'], owns: (pathname: string) => pathname === '/' },
-  { id: 'hot_topic', label: 'Hot Topic', path: '/content-list', queryKey: ['hot-topics'], owns: (pathname: string) => pathname.startsWith('/content-list') },
+  { id: 'trending', label: 'tabs.trending', path: '/', queryKey: ['feed'], owns: (pathname: string) => pathname === '/' },
+  {
+    id: 'hot_topic',
+    label: 'tabs.hotTopic',
+    path: '/content-list',
+    queryKey: ['hot-topics'],
+    owns: (pathname: string) => pathname.startsWith('/content-list'),
+  },
   {
     id: 'list',
-    label: 'Channels',
+    label: 'tabs.channels',
     path: '/list-category-channel',
     queryKey: ['channels'],
     owns: (pathname: string) => pathname.startsWith('/list-category-channel'),
   },
   {
     id: 'food_and_cooking',
-    label: 'Recipes',
+    label: 'tabs.recipes',
     path: '/recipe-channel-list',
     queryKey: ['recipes'],
     owns: (pathname: string) => pathname.startsWith('/recipe-') || pathname === '/search-recipe-list',
@@ -28,10 +35,11 @@ const TABS = [
 export function TabRow() {
   const { pathname } = useLocation();
   const startList = useStartList();
+  const t = useT();
   const selected = TABS.find((tab) => tab.owns(pathname))?.id;
 
   return (
-    <nav className="tab-row" aria-label="Lists">
+    <nav className="tab-row" aria-label={t('tabs.label')}>
       {TABS.map((tab) => (
         <button
           key={tab.id}
@@ -40,7 +48,7 @@ export function TabRow() {
           aria-current={selected === tab.id ? 'page' : undefined}
           onClick={() => startList(tab.path, tab.queryKey)}
         >
-          {tab.label}
+          {t(tab.label)}
         </button>
       ))}
     </nav>

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useI18n } from '../../../lib/i18n/i18n.tsx';
+import { preferredLocale, switchLocale } from '../language.ts';
+
+/**
+ * Once the page is live, brings it to the reader's language when it arrived in another: a page from a cache that
+ * ignored `Vary`, or kept by the service worker before a choice (decision 095). Renders nothing.
+ */
+export function PageLanguage() {
+  const i18n = useI18n();
+  useEffect(() => {
+    const wanted = preferredLocale();
+    if (wanted !== i18n.locale) void switchLocale(i18n, wanted);
+  }, [i18n]);
+  return null;
+}
