@@ -1,23 +1,8 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, DESKTOP, expectNoSeriousA11yViolations, fetchPage, listedScreens, MOBILE, useBrowser } from './support.ts';
+import { api, baseUrl, DESKTOP, expectNoSeriousA11yViolations, fetchPage, MOBILE, serverRenderedScreens, useBrowser, watchConsole } from './support.ts';
 
 const meta = (document: Document, key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
-
-/**
- * Collects what the browser reports as errors: React reports every hydration mismatch there. Resources
- * this closed network cannot reach (the demo's images on other hosts) are not the page's fault.
- */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const unreachable = message.text().startsWith('Failed to load resource: net::');
-    if ((message.type() === 'error' || message.type() === 'warning') && !unreachable) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 describe('Server-rendered screens', () => {
   const browser = useBrowser();
@@ -26,22 +11,7 @@ describe('Server-rendered screens', () => {
 
   beforeAll(async () => {
     [item] = (await api<{ record: FeedItem[] }>('/api/get_feed/1')).record as [FeedItem];
-    const listed = await listedScreens();
-    screens = [
-      '/',
-      `/content?id=${item.uni_id}`,
-      '/content-list',
-      listed.hotTopic,
-      '/category?catid=sports&subid=sports-cricket',
-      '/list-category-channel',
-      listed.channelFeed,
-      listed.channelItem,
-      '/recipe-channel-list',
-      listed.recipeList,
-      listed.recipe,
-      '/policy',
-      listed.policy,
-    ];
+    screens = await serverRenderedScreens(item);
   });
 
   it("sends a content item's title, description and image in its HTML, for share previews and search engines", async () => {

@@ -124,6 +124,26 @@ export async function fetchPage(path: string): Promise<{ status: number; documen
   return { status: response.status, headers: response.headers, document: new JSDOM(await response.text()).window.document };
 }
 
+/** Every screen the server renders, in the spec's order: the lists, an item, a topic, a category, channels, recipes, policies. */
+export async function serverRenderedScreens(item: { uni_id: string }): Promise<string[]> {
+  const listed = await listedScreens();
+  return [
+    '/',
+    `/content?id=${item.uni_id}`,
+    '/content-list',
+    listed.hotTopic,
+    '/category?catid=sports&subid=sports-cricket',
+    '/list-category-channel',
+    listed.channelFeed,
+    listed.channelItem,
+    '/recipe-channel-list',
+    listed.recipeList,
+    listed.recipe,
+    '/policy',
+    listed.policy,
+  ];
+}
+
 /** The screens reached through lists, found by following the server's own links from their lists. */
 export async function listedScreens() {
   const channelFeed = await firstLink('/list-category-channel', '/list-category-channel/list-channel-feed?');
@@ -144,4 +164,18 @@ async function firstLink(path: string, prefix: string): Promise<string> {
   const href = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!).find((h) => h.startsWith(prefix));
   expect(href, `a link to ${prefix}… on ${path}`).toBeDefined();
   return href!;
+}
+
+/**
+ * Collects what the browser reports as errors: React reports every hydration mismatch there. Resources
+ * this closed network cannot reach (the demo's images on other hosts) are not the page's fault.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const unreachable = message.text().startsWith('Failed to load resource: net::');
+    if ((message.type() === 'error' || message.type() === 'warning') && !unreachable) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
 }

@@ -46,6 +46,12 @@ export const messages = {
   descriptionShortOnBlur: `Description should be of ${DELETE_DESCRIPTION_MIN} characters`,
   passwordRequired: 'Password is required',
   somethingWrong: 'Something went wrong.',
+  invalidLogin: 'Invalid mobile number or password',
+  verifyBeforeLogin: 'Please verify your mobile number with the OTP before logging in',
+  passwordIncorrect: 'Password is incorrect',
+  otpSent: 'OTP sent to your mobile number',
+  resetOtpSent: 'If this mobile number is registered, an OTP has been sent to it',
+  registered: 'Registration successful! Please login to continue',
 } as const;
 
 /** Exactly 10 digits: what a mobile number is everywhere in the account area. */

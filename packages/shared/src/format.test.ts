@@ -95,3 +95,25 @@ describe('groupByDay', () => {
     expect(groupByDay([], (i: { updated: string }) => i.updated, now)).toEqual([]);
   });
 });
+
+describe('in Hindi (decision 095)', () => {
+  it('shortens counts as Hindi readers write them, truncated like the English', () => {
+    expect(shortenCount(999, 'hi')).toBe('999');
+    // Intl keeps the number and its word together with a no-break space.
+    expect(shortenCount(1599, 'hi')).toBe('1.5\u00a0हज़ार');
+    expect(shortenCount(1_234_567, 'hi')).toBe('12.3\u00a0लाख');
+  });
+
+  it('writes dates with Hindi month names, in the zone asked for', () => {
+    expect(formatDayMonth('2026-11-23T23:30:00Z', 'UTC', 'hi')).toBe('23 नवंबर');
+    expect(formatDayMonth('2026-11-23T23:30:00Z', 'Asia/Kolkata', 'hi')).toBe('24 नवंबर');
+    expect(formatLongDate('2026-01-05T10:00:00Z', 'UTC', 'hi')).toBe('5 जनवरी 2026');
+    expect(() => formatLongDate('not a date', 'UTC', 'hi')).toThrow(RangeError);
+  });
+
+  it('groups by day under the label it is given for today', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const groups = groupByDay(['2026-11-23T10:00:00Z', '2026-11-22T10:00:00Z'], (iso) => iso, now, 'UTC', { today: 'आज', locale: 'hi' });
+    expect(groups.map((group) => group.label)).toEqual(['आज', '22 नवंबर 2026']);
+  });
+});

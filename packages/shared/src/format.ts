@@ -1,8 +1,29 @@
+/** The interface's language, for the formats of other languages than the spec's English (decision 095). */
+type FormatLocale = string;
+const ENGLISH: FormatLocale = 'en';
+
+/** One formatter per language and options, made once: building an `Intl` formatter costs about a millisecond. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Views and likes as people read them (spec 000 §2): 1,000 and above as K with one decimal,
- * 1,000,000 and above as M. A trailing ".0" is dropped, so 1,000 reads "1K".
+ * 1,000,000 and above as M. A trailing ".0" is dropped, so 1,000 reads "1K". Another language shortens as its
+ * readers do (Hindi: 1.5 हज़ार, 15 लाख), truncated alike.
  */
-export function shortenCount(count: number): string {
+export function shortenCount(count: number, locale: FormatLocale = ENGLISH): string {
+  if (locale !== ENGLISH) {
+    const format = kept(`count ${locale}`, () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' }));
+    return format.format(count);
+  }
   const abs = Math.abs(count);
   if (abs >= 1_000_000) return `${trimDecimal(count / 1_000_000)}M`;
   if (abs >= 1_000) return `${trimDecimal(count / 1_000)}K`;
@@ -23,18 +44,9 @@ interface CalendarDay {
   day: number;
 }
 
-/** One formatter per named time zone, made once: building an `Intl.DateTimeFormat` costs about a millisecond. */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    // An unknown zone throws here, before it is kept; the named zones are a bounded set.
-    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
+// An unknown zone throws when its formatter is made, before it is kept; the named zones are a bounded set.
+const zoneFormat = (timeZone: string) =>
+  kept(`zone ${timeZone}`, () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }));
 
 /**
  * The calendar day of `date` in `timeZone` (undefined: the reader's own). The app shows dates in UTC while a
@@ -52,14 +64,24 @@ function calendarDay(date: Date, timeZone: string | undefined): CalendarDay {
   return { year: part('year'), month: part('month') - 1, day: part('day') };
 }
 
-/** A card's date: day and month name, "23 November". */
-export function formatDayMonth(iso: string, timeZone?: string): string {
+/** A date as another language than English writes it, through `Intl` (its locale data is the price). */
+function localDate(iso: string, timeZone: string | undefined, locale: FormatLocale, withYear: boolean): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', ...(withYear && { year: 'numeric' }), ...(timeZone && { timeZone }) };
+  return kept(`date ${locale} ${withYear} ${timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
+}
+
+/** A card's date: day and month name, "23 November" (Hindi: "23 नवंबर"). */
+export function formatDayMonth(iso: string, timeZone?: string, locale: FormatLocale = ENGLISH): string {
+  if (locale !== ENGLISH) return localDate(iso, timeZone, locale, false);
   const { month, day } = calendarDay(new Date(iso), timeZone);
   return `${day} ${MONTHS[month]}`;
 }
 
-/** A long date with the year, "23 November 2026". */
-export function formatLongDate(iso: string, timeZone?: string): string {
+/** A long date with the year, "23 November 2026" (Hindi: "23 नवंबर 2026"). */
+export function formatLongDate(iso: string, timeZone?: string, locale: FormatLocale = ENGLISH): string {
+  if (locale !== ENGLISH) return localDate(iso, timeZone, locale, true);
   const { year, month, day } = calendarDay(new Date(iso), timeZone);
   return `${day} ${MONTHS[month]} ${year}`;
 }
@@ -70,16 +92,22 @@ const dayKey = (date: Date, timeZone: string | undefined) => {
 };
 
 export interface DayGroup<T> {
-  /** 'Today', or the long date of that day. */
+  /** `labels.today`, or the long date of that day. */
   label: string;
   items: T[];
 }
 
 /**
- * Groups items under 'Today' and then by calendar day, in the order they come
+ * Groups items under 'Today' (in the interface's language) and then by calendar day, in the order they come
  * (the feed is already newest first). Days are those of the given time zone.
  */
-export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => string, now: Date, timeZone?: string): DayGroup<T>[] {
+export function groupByDay<T>(
+  items: readonly T[],
+  dateOf: (item: T) => string,
+  now: Date,
+  timeZone?: string,
+  labels: { today: string; locale: FormatLocale } = { today: 'Today', locale: ENGLISH },
+): DayGroup<T>[] {
   const today = dayKey(now, timeZone);
   const groups: DayGroup<T>[] = [];
   let currentKey: number | undefined;
@@ -87,7 +115,7 @@ export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => string, 
     const iso = dateOf(item);
     const key = dayKey(new Date(iso), timeZone);
     if (key !== currentKey) {
-      groups.push({ label: key === today ? 'Today' : formatLongDate(iso, timeZone), items: [] });
+      groups.push({ label: key === today ? labels.today : formatLongDate(iso, timeZone, labels.locale), items: [] });
       currentKey = key;
     }
     groups[groups.length - 1]!.items.push(item);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MUTE_KINDS, MUTE_LABEL_MAX_LENGTH, MUTE_VALUE_MAX_LENGTH, MUTES_MAX, muteValueProblem, normaliseWords } from './mute-rules.ts';
+import { MUTE_KINDS, MUTE_LABEL_MAX_LENGTH, MUTE_VALUE_MAX_LENGTH, MUTES_MAX } from './mute-rules.ts';
 
 /* The mutes' wire (decision 093); their rules, without zod, are in mute-rules.ts. */
 
@@ -21,12 +21,3 @@ export type MuteList = z.infer<typeof muteListSchema>;
 export const muteMergeBodySchema = z.object({ mutes: z.array(muteSchema).max(MUTES_MAX) });
 export const muteParamsSchema = z.object({ kind: z.enum(MUTE_KINDS), value: z.string().min(1).max(MUTE_VALUE_MAX_LENGTH) });
 export const muteRemovedSchema = z.object({ removed: z.boolean() });
-
-/** The settings' form for words to mute: the server's rule, one message. */
-export const mutedWordsFormSchema = z.object({
-  words: z.string().superRefine((text, context) => {
-    const problem = normaliseWords(text) === '' ? 'Enter a word or phrase to mute' : muteValueProblem('word', normaliseWords(text));
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  }),
-});
-export type MutedWordsForm = z.infer<typeof mutedWordsFormSchema>;

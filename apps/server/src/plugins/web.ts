@@ -78,7 +78,7 @@ function readerDisplay(request: FastifyRequest, reply: FastifyReply): { mark: (d
   const attributes = Object.entries({ ...displayAttributes(readDisplayPreferences(cookie)), ...muteAttributes(cookie) });
   const written = attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
   return {
-    mark: (document) => document.replace(/<html lang="[^"]*"/, `<html lang="${locale}"${written}`),
+    mark: (document) => document.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"${written}`),
     personal: written !== '' || chosen,
     locale,
   };

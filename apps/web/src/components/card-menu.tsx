@@ -1,5 +1,6 @@
 import type { Mute } from '@wiy/shared/mute-rules';
 import { useId, useState } from 'react';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { setMuted } from '../lib/mutes.ts';
 import { reportDone } from '../lib/notices.ts';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -32,6 +33,7 @@ function focusNearCard(button: HTMLElement | null): void {
  * Settings lists and removes mutes.
  */
 export function CardMenu({ title, mutes }: { title: string; mutes: { mute: Mute; text: string }[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
@@ -41,7 +43,7 @@ export function CardMenu({ title, mutes }: { title: string; mutes: { mute: Mute;
         ref={setButton}
         type="button"
         className="card-control card-menu-button"
-        aria-label={`More for ${title}`}
+        aria-label={t('cards.moreFor', { title })}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -64,7 +66,7 @@ export function CardMenu({ title, mutes }: { title: string; mutes: { mute: Mute;
                   onClick={() => {
                     setOpen(false);
                     if (!setMuted(mute, true)) return;
-                    reportDone(`Muted ${mute.label}. Settings lists what you muted.`);
+                    reportDone({ id: 'cards.muted', values: { label: mute.label } });
                     focusNearCard(button);
                   }}
                 >
@@ -72,7 +74,7 @@ export function CardMenu({ title, mutes }: { title: string; mutes: { mute: Mute;
                 </button>
               ))}
               <button type="button" className="pill" onClick={() => setOpen(false)}>
-                Cancel
+                {t('common.cancel')}
               </button>
             </div>
           </div>

@@ -1,9 +1,24 @@
 import { Component, type ReactNode } from 'react';
 import { ChunkTimeoutError } from '../lib/chunk-timeout.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import './screen-controls.css';
 
 interface State {
   error: Error | null;
+}
+
+/** Why the screen is missing, and the Reload that brings it. */
+function ScreenFailed({ error }: { error: Error }) {
+  const t = useT();
+  return (
+    <div className="empty" role="alert">
+      <h1 className="screen-title">{error instanceof ChunkTimeoutError ? t('chunkError.tooSlow') : t('chunkError.failed')}</h1>
+      <p>{t('chunkError.checkConnection')}</p>
+      <button type="button" className="button-primary" onClick={() => window.location.reload()}>
+        {t('common.reload')}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -21,14 +36,6 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <div className="empty" role="alert">
-        <h1 className="screen-title">{error instanceof ChunkTimeoutError ? 'This screen took too long to load.' : 'This screen could not be loaded.'}</h1>
-        <p>Check your connection and reload the page.</p>
-        <button type="button" className="button-primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </div>
-    );
+    return <ScreenFailed error={error} />;
   }
 }

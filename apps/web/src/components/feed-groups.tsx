@@ -4,6 +4,7 @@ import { contentPath } from '@wiy/shared/screen-paths';
 import { useCallback, type ReactNode } from 'react';
 import { useUnmuted } from '../lib/mutes.ts';
 import { useFeedNews, type FeedNewsScope } from '../lib/use-feed-news.ts';
+import { useLocale, useT } from '../lib/i18n/i18n.tsx';
 import { useLocalTime } from '../lib/use-local-time.ts';
 import type { PagedList } from '../lib/use-paged-items.ts';
 import { FeedCard } from './feed-card.tsx';
@@ -36,7 +37,13 @@ export function FeedGroups({
   cardAction?: ((item: FeedItem) => ReactNode) | undefined;
 }) {
   const { now, timeZone } = useLocalTime();
-  const byUpdatedDay = useCallback((feed: FeedItem[]) => groupByDay(feed, (item) => item.updated, now, timeZone), [now, timeZone]);
+  const t = useT();
+  const locale = useLocale();
+  const today = t('feed.today');
+  const byUpdatedDay = useCallback(
+    (feed: FeedItem[]) => groupByDay(feed, (item) => item.updated, now, timeZone, { today, locale }),
+    [now, timeZone, today, locale],
+  );
   const newPosts = useFeedNews(items[0], onRefresh && news);
   // What the reader muted never shows (decision 093); a page it thins out leaves the list shorter, and the
   // scroll rule, which measures the list, asks for the next page sooner.

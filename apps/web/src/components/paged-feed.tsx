@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { WindowVirtualizer, type WindowVirtualizerHandle } from 'virtua';
 import { buildRows, rowOfItem, rowsHolding, type ItemGroup } from '../lib/feed-rows.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { ANCHOR_ATTRIBUTE, useListAnchor } from '../lib/use-list-anchor.ts';
 import { useRefillWhenShorter, type PagedList } from '../lib/use-paged-items.ts';
 import { PRIORITY_CARDS } from './card-image.tsx';
@@ -58,6 +59,7 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
  * past the rendered rows (`handleKeyDown`). 'Load more' serves those who do not scroll.
  */
 export function PagedFeed<T extends { uni_id: string }>({ list, items, label, renderCard, groupItems, emptyText, onRefresh, newPosts }: PagedFeedProps<T>) {
+  const t = useT();
   const root = useRef<HTMLDivElement>(null);
   const latestItems = useRef(items);
   latestItems.current = items;
@@ -219,7 +221,7 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
             if (!list.isFetching) void list.fetchNextPage();
           }}
         >
-          Load more
+          {t('feed.loadMore')}
         </button>
       )}
       {!list.isFetching && !hasItems && !list.hasNextPage && <p className="empty">{emptyText}</p>}

@@ -1,12 +1,18 @@
 import { CancelledError } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { useT, type MessageId } from '../lib/i18n/i18n.tsx';
 import { usePullToRefresh } from '../lib/use-pull-to-refresh.ts';
 import './refresh-control.css';
 
 type RefreshPhase = 'idle' | 'refreshing' | 'done' | 'failed';
 
 /** What the live region says in each phase: nothing before the first refresh. */
-const PHASE_MESSAGE: Record<RefreshPhase, string> = { idle: '', refreshing: 'Refreshing…', done: 'Up to date', failed: 'Could not refresh' };
+const PHASE_MESSAGE: Record<RefreshPhase, MessageId | undefined> = {
+  idle: undefined,
+  refreshing: 'feed.refreshing',
+  done: 'feed.upToDate',
+  failed: 'feed.refreshFailed',
+};
 
 export interface RefreshState {
   refreshing: boolean;
@@ -17,6 +23,7 @@ export interface RefreshState {
 
 /** A feed's refresh, one at a time, and what to say about it. */
 export function useRefresh(onRefresh: (() => Promise<unknown>) | undefined): RefreshState {
+  const t = useT();
   const [phase, setPhase] = useState<RefreshPhase>('idle');
   const running = useRef(false);
   const latest = useRef(onRefresh);
@@ -36,7 +43,8 @@ export function useRefresh(onRefresh: (() => Promise<unknown>) | undefined): Ref
       running.current = false;
     }
   }, []);
-  return { refreshing: phase === 'refreshing', message: PHASE_MESSAGE[phase], start };
+  const message = PHASE_MESSAGE[phase];
+  return { refreshing: phase === 'refreshing', message: message ? t(message) : '', start };
 }
 
 /**
@@ -49,6 +57,7 @@ export function useRefresh(onRefresh: (() => Promise<unknown>) | undefined): Ref
  * and the accessibility tree, for keyboards and screen readers, which cannot pull.
  */
 export function RefreshControl({ refresh }: { refresh: RefreshState }) {
+  const t = useT();
   const indicator = useRef<HTMLDivElement>(null);
   usePullToRefresh(indicator, { refreshing: refresh.refreshing, onPull: refresh.start });
   return (
@@ -64,7 +73,7 @@ export function RefreshControl({ refresh }: { refresh: RefreshState }) {
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        Refresh
+        {t('feed.refresh')}
       </button>
       <div ref={indicator} className="pull-indicator" aria-hidden="true">
         <span className="pull-ring" />

@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import './share-button.css';
 
@@ -11,6 +12,7 @@ const canShare = () => typeof navigator.share === 'function';
  * the server, which cannot know the browser. The screen renders `Toasts` for the toast.
  */
 export function ShareButton({ title }: { title: string }) {
+  const t = useT();
   // 'Share' on the server and through hydration; then what this browser has.
   const sheet = !useHydrated() || canShare();
   const share = async () => {
@@ -26,9 +28,9 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('share.linkCopied'));
     } catch {
-      toast.error('Could not copy the link.');
+      toast.error(t('share.copyFailed'));
     }
   };
   return (
@@ -43,7 +45,7 @@ export function ShareButton({ title }: { title: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      {sheet ? 'Share' : 'Copy link'}
+      {sheet ? t('share.share') : t('share.copyLink')}
     </button>
   );
 }

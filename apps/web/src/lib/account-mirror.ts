@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from './api-client.ts';
+import type { MessageId } from './i18n/i18n.tsx';
 import { reportProblem } from './notices.ts';
 import { clearSession, getSession, useSession } from './session.ts';
 import { storageListeners } from './storage-listeners.ts';
@@ -68,7 +69,7 @@ export function accountMirror<E>(storageKey: string, isEntry: (value: unknown) =
         localStorage.setItem(storageKey, JSON.stringify(list));
       } catch {
         // Storage full or refused: the page keeps the change until it is left.
-        reportProblem('Could not keep this on the device: its storage is full.');
+        reportProblem({ id: 'notices.storageFull' });
       }
       held = list;
       onWrite?.(list);
@@ -103,7 +104,7 @@ export async function changeMirrored<E>(
   change: (entries: E[]) => E[],
   undo: (entries: E[], before: E[]) => E[],
   send: () => Promise<unknown>,
-  failure: string,
+  failure: MessageId,
 ): Promise<void> {
   const before = mirror.get();
   mirror.write({ ...before, entries: change(before.entries) });
@@ -112,7 +113,7 @@ export async function changeMirrored<E>(
     await mirror.sending(send);
   } catch (error) {
     mirror.write({ ...mirror.get(), entries: undo(mirror.get().entries, before.entries) });
-    reportProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : failure);
+    reportProblem(error instanceof ApiError && error.serverMessage ? { said: error.serverMessage } : { id: failure });
     if (error instanceof ApiError && error.status === 401) clearSession();
   }
 }

@@ -2,7 +2,7 @@ import { MUTE_COOKIE, DISPLAY_COOKIE_MAX_AGE_S } from '@wiy/shared/display-prefe
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import {
   MUTE_KINDS,
-  MUTES_FULL,
+  MUTED_WORDS_MAX_LENGTH,
   MUTES_MAX,
   muteLabel,
   muteMatcher,
@@ -15,6 +15,7 @@ import {
 import { useMemo } from 'react';
 import { accountMirror, changeMirrored } from './account-mirror.ts';
 import { apiDelete, apiPut } from './api-client.ts';
+import type { MessageId } from './i18n/i18n.tsx';
 import { reportProblem } from './notices.ts';
 
 /** A stored entry that is a mute this version knows: one that is not never reaches the screens or a merge. */
@@ -53,7 +54,9 @@ export function setMuted(mute: Mute, muted: boolean): boolean {
   const value = mute.kind === 'word' ? normaliseWords(mute.value) : mute.value;
   const problem = muteValueProblem(mute.kind, value);
   if (muted && (problem || mutes.get().entries.length >= MUTES_MAX)) {
-    reportProblem(problem ?? MUTES_FULL);
+    // A problem is the shared rule's words, as the server answers them: the settings' form checks words first,
+    // and a card's values are the API's own.
+    reportProblem(problem ? { said: problem } : { id: 'mutes.full', values: { max: MUTES_MAX } });
     return false;
   }
   const kept: Muted = { kind: mute.kind, value, label: mute.kind === 'word' ? value : muteLabel(mute.label) || value, created: new Date().toISOString() };
@@ -66,9 +69,20 @@ export function setMuted(mute: Mute, muted: boolean): boolean {
       muted
         ? apiPut('/api/mutes', { body: { kind: mute.kind, value, label: kept.label }, auth: true })
         : apiDelete('/api/mutes/{kind}/{value}', { params: { path: { kind: mute.kind, value } }, auth: true }),
-    muted ? 'Could not mute it.' : 'Could not unmute it.',
+    muted ? 'mutes.muteFailed' : 'mutes.unmuteFailed',
   );
   return true;
+}
+
+/**
+ * Why words cannot be muted, as the catalogue says it (its `{max}` is `MUTED_WORDS_MAX_LENGTH`), or undefined when
+ * they can: the server's rule (`muteValueProblem`), and words to mute first of all.
+ */
+export function mutedWordsProblem(text: string): MessageId | undefined {
+  const words = normaliseWords(text);
+  if (words === '') return 'mutes.enterWords';
+  if (muteValueProblem('word', words) === undefined) return undefined;
+  return words.length > MUTED_WORDS_MAX_LENGTH ? 'mutes.wordsTooLong' : 'mutes.wordsCharacters';
 }
 
 /** `items` without those the device's mutes hide; all of them on the server and through hydration. */

@@ -1,4 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { browserI18n, type MessageId, type MessageValues, type Translate } from './i18n/i18n.tsx';
+
+/**
+ * A notice's words: a catalogue message, put in the reader's language when it is shown, or words that came as
+ * they are (`said`: the server's reason, which stays in its English).
+ */
+export type NoticeText = { id: MessageId; values?: MessageValues } | { said: string };
 
 /**
  * What a reader's change (a save, a mute) did, or why it did not go through, for a toast. The toasts' library
@@ -10,22 +17,28 @@ export interface Notice {
   kind: 'success' | 'error';
 }
 
-const waiting: Notice[] = [];
+/** A notice as reported: its words are put in a language only when it is shown. */
+interface Reported {
+  text: NoticeText;
+  kind: Notice['kind'];
+}
+
+const waiting: Reported[] = [];
 const listeners = new Set<() => void>();
 let reported = false;
 
-function report(notice: Notice): void {
+function report(notice: Reported): void {
   waiting.push(notice);
   reported = true;
   listeners.forEach((listener) => listener());
 }
 
-export const reportProblem = (message: string) => report({ message, kind: 'error' });
-export const reportDone = (message: string) => report({ message, kind: 'success' });
+export const reportProblem = (text: NoticeText) => report({ text, kind: 'error' });
+export const reportDone = (text: NoticeText) => report({ text, kind: 'success' });
 
-/** The notices not yet shown, taken. */
-export function takeNotices(): Notice[] {
-  return waiting.splice(0);
+/** The notices not yet shown, taken, in the words of `t`: the showing screen's language, else the browser's. */
+export function takeNotices(t: Translate = (id, values) => browserI18n._(id, values)): Notice[] {
+  return waiting.splice(0).map(({ text, kind }) => ({ message: 'said' in text ? text.said : t(text.id, text.values), kind }));
 }
 
 export function subscribeNotices(listener: () => void): () => void {

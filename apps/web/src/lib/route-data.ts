@@ -10,23 +10,21 @@ type Decoded<F extends RouteDataFields> = { [K in keyof F as F[K] extends 'strin
   [K in keyof F as F[K] extends 'optional-string' ? K : never]?: string;
 };
 
-export type RouteDataResult<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** What a visitor reads when the link's data cannot be used. */
-export const BROKEN_LINK_MESSAGE = 'This link is broken or has been changed, so the page cannot be shown.';
+/** A link whose data cannot be used is `{ ok: false }`: its screen shows `BrokenLink`. */
+export type RouteDataResult<T> = { ok: true; value: T } | { ok: false };
 
 /** The `data` parameter decoded and checked against `fields`; never throws. */
 export function decodeRouteData<F extends RouteDataFields>(raw: string | null, fields: F): RouteDataResult<Decoded<F>> {
-  if (!raw) return { ok: false, message: BROKEN_LINK_MESSAGE };
+  if (!raw) return { ok: false };
   let parsed: unknown;
   try {
     const binary = atob(raw.replace(/ /g, '+'));
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    return { ok: false, message: BROKEN_LINK_MESSAGE };
+    return { ok: false };
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, message: BROKEN_LINK_MESSAGE };
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false };
   const record = parsed as Record<string, unknown>;
   const value: Record<string, string> = {};
   for (const [name, kind] of Object.entries(fields)) {
@@ -34,7 +32,7 @@ export function decodeRouteData<F extends RouteDataFields>(raw: string | null, f
     if (field === undefined && kind === 'optional-string') continue;
     // Required fields are ids that go into API paths: an empty one is as broken as a missing one.
     const tooShort = kind === 'string' && field === '';
-    if (typeof field !== 'string' || tooShort || field.length > 500) return { ok: false, message: BROKEN_LINK_MESSAGE };
+    if (typeof field !== 'string' || tooShort || field.length > 500) return { ok: false };
     value[name] = field;
   }
   return { ok: true, value: value as Decoded<F> };

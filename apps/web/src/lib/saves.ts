@@ -1,5 +1,5 @@
 import { RECORD_ID } from '@wiy/shared/constants';
-import { SAVED_FULL, SAVED_ITEMS_MAX, type SavedEntry } from '@wiy/shared/saved-rules';
+import { SAVED_ITEMS_MAX, type SavedEntry } from '@wiy/shared/saved-rules';
 import { useSyncExternalStore } from 'react';
 import { accountMirror, changeMirrored } from './account-mirror.ts';
 import { apiDelete, apiPost, apiPut } from './api-client.ts';
@@ -37,7 +37,7 @@ const newestFirst = (a: SavedEntry, b: SavedEntry) => b.saved.localeCompare(a.sa
  */
 export async function setSaved(uniId: string, saved: boolean): Promise<void> {
   if (saved && saves.get().entries.length >= SAVED_ITEMS_MAX) {
-    reportProblem(SAVED_FULL);
+    reportProblem({ id: 'saved.full', values: { max: SAVED_ITEMS_MAX } });
     return;
   }
   if (saved) void apiPost('/api/get/feed_content/{uniId}', { params: { path: { uniId } }, body: {} }).catch(() => undefined);
@@ -48,6 +48,6 @@ export async function setSaved(uniId: string, saved: boolean): Promise<void> {
     (entries) => (saved ? [{ uni_id: uniId, saved: new Date().toISOString() }, ...others(entries)] : others(entries)),
     (entries, before) => [...others(entries), ...before.filter((entry) => entry.uni_id === uniId)].sort(newestFirst),
     () => (saved ? apiPut('/api/saved/{uniId}', path) : apiDelete('/api/saved/{uniId}', path)),
-    saved ? 'Could not save the item.' : 'Could not remove the item.',
+    saved ? 'saved.saveFailed' : 'saved.removeFailed',
   );
 }

@@ -16,12 +16,12 @@ const ENTRY = `
 let renders = 0;
 export function createPageRenderer() {
   return {
-    async render({ url }) {
+    async render({ url, locale }) {
       renders += 1;
       const status = url === '/missing' ? 404 : 200;
       return {
         head: { status, type: 'website', title: 'Page' },
-        body: (async function* () { yield '<p>render ' + renders + ' of ' + url + '</p>'; })(),
+        body: (async function* () { yield '<p>render ' + renders + ' of ' + url + ' in ' + locale + '</p>'; })(),
         state: '{}',
         errors: url === '/broken' ? [new Error('a card failed')] : [],
       };
@@ -51,7 +51,8 @@ describe('server-rendered pages kept as ready bytes', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const page = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { host: 'wiy.example', ...(cookie && { cookie }) } });
+  const page = (url: string, cookie?: string, language?: string) =>
+    app.inject({ method: 'GET', url, headers: { host: 'wiy.example', ...(cookie && { cookie }), ...(language && { 'accept-language': language }) } });
 
   it('sends a rendered page again from memory, public for a CDN, until the content changes', async () => {
     const first = await page('/category?id=1');
@@ -87,10 +88,10 @@ describe('server-rendered pages kept as ready bytes', () => {
 
   it("writes the reader's display cookies on <html>, in a page of that reader's own, and varies on the cookie", async () => {
     const plain = await page('/display');
-    expect(plain.body).toMatch(/^<html><head>/);
+    expect(plain.body).toMatch(/^<html lang="en"><head>/);
     expect(plain.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const dark = await page('/display', 'session=x; theme=dark; text-size=large');
-    expect(dark.body).toMatch(/^<html data-theme="dark" data-text-size="large"><head>/);
+    expect(dark.body).toMatch(/^<html lang="en" data-theme="dark" data-text-size="large"><head>/);
     // Never kept, here or by a shared cache (many CDNs ignore Vary: cookie): rendered again each time.
     expect(dark.headers['cache-control']).toBe('private, no-cache');
     expect(dark.headers['cdn-cache-control']).toBeUndefined();
@@ -99,20 +100,50 @@ describe('server-rendered pages kept as ready bytes', () => {
     expect((await page('/display')).body).toBe(plain.body);
     expect((await page('/display', 'theme=system; text-size=huge')).body).toBe(plain.body);
     expect(plain.headers.vary).toMatch(/^cookie\b/);
-    expect((await page('/display')).headers.vary).toBe('cookie, accept-encoding');
+    expect((await page('/display')).headers.vary).toBe('cookie, accept-language, accept-encoding');
   });
 
   it("marks the page of a device with mutes, which hides its cards until live, and keeps it that reader's own", async () => {
     const plain = await page('/display');
     const muting = await page('/display', 'mutes=1');
-    expect(muting.body).toMatch(/^<html data-mutes=""><head>/);
+    expect(muting.body).toMatch(/^<html lang="en" data-mutes=""><head>/);
     expect(muting.headers['cache-control']).toBe('private, no-cache');
     expect((await page('/display', 'mutes=0')).body).toBe(plain.body);
   });
 
   it('writes them on the page a browser renders too (the account and settings screens)', async () => {
     const settings = await page('/settings', 'text-size=small');
-    expect(settings.body).toMatch(/^<html data-text-size="small">/);
+    expect(settings.body).toMatch(/^<html lang="en" data-text-size="small">/);
     expect(settings.headers.vary).toMatch(/cookie/);
+    expect((await page('/settings', 'lang=hi')).body).toMatch(/^<html lang="hi">/);
+  });
+
+  it("renders the page in the browser's language, kept apart per language and shared like any public page", async () => {
+    const english = await page('/language', undefined, 'fr-FR,fr;q=0.9');
+    expect(english.body).toMatch(/^<html lang="en"><head>/);
+    expect(english.body).toContain('of /language in en');
+    const hindi = await page('/language', undefined, 'hi-IN,hi;q=0.9,en-US;q=0.8');
+    expect(hindi.body).toMatch(/^<html lang="hi"><head>/);
+    expect(hindi.body).toContain('of /language in hi');
+    expect(hindi.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(hindi.headers.vary).toMatch(/^cookie, accept-language\b/);
+    // Each language's page is kept apart: neither is handed to a reader of the other.
+    expect((await page('/language', undefined, 'hi')).body).toBe(hindi.body);
+    expect((await page('/language', undefined, 'en-GB')).body).toBe(english.body);
+    // The q values decide, whatever the order; no header at all is English.
+    expect((await page('/language', undefined, 'en;q=0.5, hi-IN;q=0.8')).body).toBe(hindi.body);
+    expect((await page('/language')).body).toBe(english.body);
+  });
+
+  it("renders a reader's chosen language whatever the browser asks, in a page of that reader's own", async () => {
+    const chosen = await page('/chosen', 'lang=hi', 'en-US');
+    expect(chosen.body).toMatch(/^<html lang="hi"><head>/);
+    expect(chosen.body).toContain('in hi');
+    expect(chosen.headers['cache-control']).toBe('private, no-cache');
+    expect((await page('/chosen', 'lang=en', 'hi')).body).toMatch(/^<html lang="en"><head>/);
+    // An unknown choice is no choice: the browser's language decides and the page is shared.
+    const unknown = await page('/chosen', 'lang=xx', 'hi');
+    expect(unknown.body).toMatch(/^<html lang="hi"><head>/);
+    expect(unknown.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 });

@@ -2,13 +2,15 @@ import { Link, Outlet } from 'react-router';
 import { OfflineNotice } from '../../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../../features/offline/update-prompt.tsx';
 import { appConfig } from '../../lib/app-config.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 
 /** The frame of the account and policy screens: a slim bar with the logo, the screen in a card. */
 export function AccountLayout() {
+  const t = useT();
   return (
     <div className="account-layout">
       <header className="account-bar">
-        <Link className="logo" to="/" aria-label={`${appConfig.displayName} home`}>
+        <Link className="logo" to="/" aria-label={t('header.home', { name: appConfig.displayName })}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{appConfig.displayName}</span>
         </Link>

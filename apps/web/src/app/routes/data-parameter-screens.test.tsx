@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { encodeRouteData } from '@wiy/shared/route-data';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_LINK_MESSAGE } from '../../lib/route-data.ts';
+import english from '../../locales/en/app.json';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
 import { ChannelFeedRoute } from './channel-feed.tsx';
 import { ChannelRecipesRoute } from './channel-recipes.tsx';
@@ -21,7 +21,7 @@ describe('screens read from a data parameter', () => {
   ])('shows the clear message and a way back for %s', (path, Screen, back) => {
     const calls = mockApi({});
     renderWithApp(<Screen />, { path });
-    expect(screen.getByRole('alert')).toHaveTextContent(BROKEN_LINK_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(english['brokenLink.message']);
     expect(screen.getByRole('link', { name: back })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });

@@ -1,8 +1,10 @@
 import { RecipeSearchResults } from '../../features/recipes/components/recipe-search-results.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** `/search-recipe-list?search=…`: recipe search results. */
 export function RecipeSearchRoute() {
-  usePageMeta('Recipe search');
+  const t = useT();
+  usePageMeta(t('recipes.searchTitle'));
   return <RecipeSearchResults />;
 }

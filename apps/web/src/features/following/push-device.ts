@@ -1,12 +1,17 @@
 import type { PushDevice } from '@wiy/shared/follows.schema';
 import { apiDelete, apiGet, apiPut } from '../../lib/api-client.ts';
+import type { MessageId } from '../../lib/i18n/i18n.tsx';
 
 /** The day (UTC) this browser last handed its subscription over. */
 const HANDED_OVER = 'pushDeviceHandedOver';
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Why a follow could not start, in the reader's words. */
-export class FollowProblem extends Error {}
+/** Why a follow could not start, in the reader's words: `id` is the catalogue's message. */
+export class FollowProblem extends Error {
+  constructor(readonly id: MessageId) {
+    super(id);
+  }
+}
 
 /** The service worker's registration, or none within `ms` (a page served without one, as in development). */
 async function workerRegistration(ms = 10_000): Promise<ServiceWorkerRegistration | undefined> {
@@ -31,13 +36,13 @@ function sameKey(key: ArrayBuffer | null, wanted: Uint8Array): boolean {
  */
 export async function subscribeThisBrowser(): Promise<void> {
   if (!('Notification' in window) || !('PushManager' in window)) {
-    throw new FollowProblem('This browser cannot show notifications. On an iPhone, add the app to the Home Screen first.');
+    throw new FollowProblem('following.cannotNotify');
   }
   if ((await Notification.requestPermission()) !== 'granted') {
-    throw new FollowProblem("Notifications are blocked for this site. Allow them in the browser's settings to follow.");
+    throw new FollowProblem('following.notificationsBlocked');
   }
   const registration = await workerRegistration();
-  if (!registration) throw new FollowProblem('Notifications need the installed app. Reload the page and try again.');
+  if (!registration) throw new FollowProblem('following.needsInstalledApp');
   const serverKey = keyBytes((await apiGet('/api/push/key')).publicKey);
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription.options.applicationServerKey, serverKey)) {

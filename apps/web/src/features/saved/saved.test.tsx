@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import { buildFeedItem } from '../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
-import { NOTHING_SAVED, SavedFeed } from './components/saved-feed.tsx';
+import english from '../../locales/en/app.json';
+import { SavedFeed } from './components/saved-feed.tsx';
 import { SaveButton } from '../../components/card-controls.tsx';
 import { takeNotices } from '../../lib/notices.ts';
 import { saves, setSaved } from '../../lib/saves.ts';
@@ -146,7 +147,7 @@ describe('saved items', () => {
   it('says there is nothing saved, without a call', async () => {
     const calls = mockApi({});
     renderWithApp(<SavedFeed />);
-    await screen.findByText(NOTHING_SAVED);
+    await screen.findByText(english['saved.nothingSaved']);
     expect(calls).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export class DeletionService {
     // The password guard of login applies: this is a password check too.
     await this.throttle.begin(user.userName, now);
     const row = await this.store.repos.users.findById(user.id);
-    if (!row || !(await this.passwords.verify(row.password_hash, input.password))) throw new ClientError(400, 'Password is incorrect');
+    if (!row || !(await this.passwords.verify(row.password_hash, input.password))) throw new ClientError(400, messages.passwordIncorrect);
     await this.throttle.succeed(user.userName);
     const at = now.toISOString();
     if (!(await this.store.repos.deletions.findOpenForUser(user.id))) {

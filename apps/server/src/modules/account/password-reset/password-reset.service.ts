@@ -29,7 +29,7 @@ export class PasswordResetService {
     const mobile = requireMobile(userName);
     const user = await this.store.repos.users.findByUserName(mobile);
     await this.otp.issue(mobile, 'reset', ip, { deliver: Boolean(user?.verified) });
-    return { Message: 'If this mobile number is registered, an OTP has been sent to it' };
+    return { Message: messages.resetOtpSent };
   }
 
   /** A right reset code wins a grant to set one new password, bound to the token answered here. */

@@ -11,8 +11,6 @@ import type { LoginThrottle } from './login-throttle.service.ts';
 /** `/verify` hands out a fresh token once less than this share of the old one's life is left. */
 const REFRESH_WHEN_LEFT = 0.25;
 
-const INVALID_LOGIN = 'Invalid mobile number or password';
-
 /** Login and sessions (spec 001 §4, §7), on top of the auth core's tokens. */
 export class SessionService {
   constructor(
@@ -32,9 +30,9 @@ export class SessionService {
     const user = mobile ? await this.store.repos.users.findByUserName(mobile) : undefined;
     // An unknown number takes the time a check takes, without the check's CPU (issue 15).
     if (!user) await this.passwords.imitateVerify();
-    if (!user || !(await this.passwords.verify(user.password_hash, password))) throw new ClientError(401, INVALID_LOGIN);
+    if (!user || !(await this.passwords.verify(user.password_hash, password))) throw new ClientError(401, messages.invalidLogin);
     await this.throttle.succeed(user.user_name);
-    if (!user.verified) throw new ClientError(403, 'Please verify your mobile number with the OTP before logging in');
+    if (!user.verified) throw new ClientError(403, messages.verifyBeforeLogin);
     const token = await this.open(user.id);
     return { authenticated: true, token, passwordReset: false };
   }

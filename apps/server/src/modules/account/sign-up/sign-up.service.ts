@@ -88,7 +88,7 @@ export class SignUpService {
         });
       },
     });
-    return { isUserPresent: false, Message: 'OTP sent to your mobile number' };
+    return { isUserPresent: false, Message: messages.otpSent };
   }
 
   /** Sends another sign-up code to a number whose sign-up waits for one. */
@@ -96,7 +96,7 @@ export class SignUpService {
     const user = await this.store.repos.users.findByUserName(requireMobile(mobile));
     if (!user || user.verified) throw new ClientError(400, 'No sign-up is waiting for this mobile number');
     await this.otp.issue(user.user_name, 'signup', ip);
-    return { Message: 'OTP sent to your mobile number' };
+    return { Message: messages.otpSent };
   }
 
   /** The sign-up code: a right one verifies the account. */
@@ -105,6 +105,6 @@ export class SignUpService {
     await this.otp.verify(number, 'signup', code);
     const user = await this.store.repos.users.findByUserName(number);
     if (user) await this.store.repos.users.markVerified(user.id, this.clock.now().toISOString());
-    return { success: true, Message: 'Registration successful! Please login to continue' };
+    return { success: true, Message: messages.registered };
   }
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { appConfig } from '../../../lib/app-config.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { exportAccountData } from '../api/export-account-data.ts';
 
@@ -15,25 +16,26 @@ function download(name: string, json: string): void {
 /** The settings' 'Your data' section for a signed-in reader: the account's data as a JSON file (decision 092). */
 export function AccountDataSettings() {
   const { token } = useSession();
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const t = useT();
+  const [failed, setFailed] = useState(false);
   if (!token) return null;
   const take = async () => {
-    setProblem(undefined);
+    setFailed(false);
     try {
       const data = await exportAccountData();
       download(`${appConfig.shortName}-account-${data.exported.slice(0, 10)}.json`, JSON.stringify(data, null, 2));
     } catch {
-      setProblem('Could not download your data. Try again.');
+      setFailed(true);
     }
   };
   return (
     <section className="settings-section" aria-labelledby="data-heading">
-      <h2 id="data-heading">Your data</h2>
-      <p>Your account&apos;s details and saved items, as a file.</p>
+      <h2 id="data-heading">{t('account.data.heading')}</h2>
+      <p>{t('account.data.intro')}</p>
       <button type="button" className="pill settings-action" onClick={() => void take()}>
-        Download my data
+        {t('account.data.download')}
       </button>
-      {problem && <p role="alert">{problem}</p>}
+      {failed && <p role="alert">{t('account.data.failed')}</p>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { logoutOnServer } from '../api/logout.ts';
 
@@ -12,6 +13,7 @@ import { logoutOnServer } from '../api/logout.ts';
 export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | void }) {
   const session = useSession();
   const navigate = useNavigate();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -27,7 +29,7 @@ export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | voi
   if (!session.signedIn) {
     return (
       <Link className="sign-in" to="/login">
-        Sign In
+        {t('account.signIn')}
       </Link>
     );
   }
@@ -48,8 +50,15 @@ export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | voi
 
   return (
     <div className="account" ref={menuRef}>
-      <span className="username">{session.user?.username ?? 'Account'}</span>
-      <button type="button" className="profile-button" aria-label="Profile menu" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <span className="username">{session.user?.username ?? t('account.menu.account')}</span>
+      <button
+        type="button"
+        className="profile-button"
+        aria-label={t('account.menu.profile')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <circle cx="12" cy="12" r="11" fill="#e5e7eb" />
           <circle cx="12" cy="9.5" r="4" fill="#6b7280" />
@@ -59,10 +68,10 @@ export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | voi
       {open && (
         <div className="profile-menu" role="menu">
           <Link role="menuitem" to="/accountdelete" onClick={() => setOpen(false)}>
-            Delete Account
+            {t('account.deleteAccount')}
           </Link>
           <button role="menuitem" type="button" onClick={() => void logout()}>
-            Logout
+            {t('account.logout')}
           </button>
         </div>
       )}

@@ -4,20 +4,23 @@ import { deleteFormSchema, type DeleteForm } from '@wiy/shared/account.schema';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { useT } from '../../../lib/i18n/i18n.tsx';
+import { useWireText } from '../../../lib/i18n/wire-text.ts';
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { useDeleteAccount, useDeleteStatus } from '../api/delete-account.ts';
 import { errorText, FormAlert, PasswordField } from './account-ui.tsx';
 
 const REASONS = [
-  { value: 'no_longer_needed', label: 'No longer needed' },
-  { value: 'privacy_concerns', label: 'Privacy concerns' },
+  { value: 'no_longer_needed', label: 'account.delete.reason.noLongerNeeded' },
+  { value: 'privacy_concerns', label: 'account.delete.reason.privacyConcerns' },
 ] as const;
 
 function RequestReceived() {
+  const t = useT();
   return (
     <section className="account-card deletion-card" aria-labelledby="deletion-received">
-      <h2 id="deletion-received">Account Deletion Request Received</h2>
-      <p>We have received your request. Your account and its personal data will be removed after the grace period; you have been signed out.</p>
+      <h2 id="deletion-received">{t('account.delete.received')}</h2>
+      <p>{t('account.delete.receivedText')}</p>
     </section>
   );
 }
@@ -29,6 +32,8 @@ function RequestReceived() {
  */
 export function DeleteAccount() {
   const session = useSession();
+  const t = useT();
+  const wireText = useWireText();
   const [token] = useState(session.token);
   const status = useDeleteStatus(token);
   const mutation = useDeleteAccount();
@@ -64,31 +69,31 @@ export function DeleteAccount() {
   });
   return (
     <section className="account-card" aria-labelledby="delete-title">
-      <h1 id="delete-title">Delete Account</h1>
+      <h1 id="delete-title">{t('account.deleteAccount')}</h1>
       <form className="account-form" noValidate onSubmit={submit}>
-        <FormAlert>{failure}</FormAlert>
+        <FormAlert>{wireText(failure)}</FormAlert>
         <div className="account-field">
-          <label htmlFor={ids.reason}>Reason</label>
+          <label htmlFor={ids.reason}>{t('account.delete.reason')}</label>
           <select id={ids.reason} {...register('reason')}>
             {REASONS.map((r) => (
               <option key={r.value} value={r.value}>
-                {r.label}
+                {t(r.label)}
               </option>
             ))}
           </select>
         </div>
         <div className="account-field">
-          <label htmlFor={ids.description}>Description</label>
+          <label htmlFor={ids.description}>{t('account.delete.description')}</label>
           <textarea id={ids.description} aria-describedby={ids.counter} aria-invalid={Boolean(formState.errors.description)} {...descriptionField} />
           <p id={ids.counter} className="account-counter">
-            {remaining} characters remaining
+            {t('account.delete.remaining', { remaining })}
           </p>
-          {formState.errors.description && <p className="account-field-error">{formState.errors.description.message}</p>}
+          {formState.errors.description && <p className="account-field-error">{wireText(formState.errors.description.message)}</p>}
         </div>
-        <PasswordField label="Password" aria-invalid={Boolean(formState.errors.password)} {...register('password')} />
-        {formState.errors.password && <p className="account-field-error">{formState.errors.password.message}</p>}
+        <PasswordField label={t('account.password')} aria-invalid={Boolean(formState.errors.password)} {...register('password')} />
+        {formState.errors.password && <p className="account-field-error">{wireText(formState.errors.password.message)}</p>}
         <button className="account-submit" type="submit" disabled={mutation.isPending}>
-          Delete Account
+          {t('account.deleteAccount')}
         </button>
       </form>
     </section>

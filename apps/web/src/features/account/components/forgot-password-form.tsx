@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useT } from '../../../lib/i18n/i18n.tsx';
+import { useWireText } from '../../../lib/i18n/wire-text.ts';
 import { writeStored } from '../../../lib/session.ts';
 import { useRequestResetOtp } from '../api/otp.ts';
 import { errorText, Field, FormAlert } from './account-ui.tsx';
@@ -16,6 +18,8 @@ import { startOtpTimer } from './otp-timer.ts';
  */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
+  const t = useT();
+  const wireText = useWireText();
   const mutation = useRequestResetOtp();
   const [networkFailure, setNetworkFailure] = useState<string>();
   const { register, handleSubmit } = useForm<ForgotForm>({ resolver: zodResolver(forgotFormSchema), defaultValues: { mobile: '' } });
@@ -32,25 +36,25 @@ export function ForgotPasswordForm() {
         navigate('/otpverify');
       } catch (error) {
         if (error instanceof TypeError) setNetworkFailure(error.message);
-        toast.error(errorText(error));
+        toast.error(wireText(errorText(error)));
       }
     },
-    (errors) => toast.error(errors.mobile?.message),
+    (errors) => toast.error(wireText(errors.mobile?.message)),
   );
 
   return (
     <section className="account-card" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Forgot Password</h1>
-      <p className="account-hint">Enter your registered mobile number and we will send you an OTP.</p>
+      <h1 id="forgot-title">{t('account.forgot.title')}</h1>
+      <p className="account-hint">{t('account.forgot.hint')}</p>
       <form className="account-form" noValidate onSubmit={submit}>
         <FormAlert>{networkFailure}</FormAlert>
-        <Field label="Mobile number" type="tel" autoComplete="tel" {...register('mobile')} />
+        <Field label={t('account.mobile')} type="tel" autoComplete="tel" {...register('mobile')} />
         <button className="account-submit" type="submit" disabled={mutation.isPending}>
-          Send OTP
+          {t('account.forgot.submit')}
         </button>
       </form>
       <div className="account-links">
-        <Link to="/login">Login</Link>
+        <Link to="/login">{t('account.login.submit')}</Link>
       </div>
     </section>
   );

@@ -4,6 +4,8 @@ import { loginFormSchema, type LoginForm as LoginValues } from '@wiy/shared/acco
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Message, useT } from '../../../lib/i18n/i18n.tsx';
+import { useWireText } from '../../../lib/i18n/wire-text.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { checkStoredSession } from '../api/verify-session.ts';
@@ -16,6 +18,8 @@ import { errorText, Field, FormAlert, PasswordField } from './account-ui.tsx';
 export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  const wireText = useWireText();
   const [banner, setBanner] = useState((location.state as { message?: string } | null)?.message);
   const [failure, setFailure] = useState<string>();
   const mutation = useLogin();
@@ -28,7 +32,7 @@ export function LoginForm() {
     setFailure(undefined);
     try {
       const answer = await mutation.mutateAsync({ username: mobile, password });
-      if (!answer.authenticated || !answer.token) return setFailure(answer.error ?? 'Login failed');
+      if (!answer.authenticated || !answer.token) return setFailure(answer.error ?? t('account.login.failed'));
       saveLogin(answer.token);
       if (answer.passwordReset) return;
       await checkStoredSession();
@@ -41,30 +45,30 @@ export function LoginForm() {
   const problem = formState.errors.mobile?.message ?? formState.errors.password?.message ?? failure;
   return (
     <section className="account-card" aria-labelledby="login-title">
-      <h1 id="login-title">Login</h1>
+      <h1 id="login-title">{t('account.login.title')}</h1>
       {banner && (
         <FormAlert kind="success" onDismiss={() => setBanner(undefined)}>
-          {banner}
+          {wireText(banner)}
         </FormAlert>
       )}
       <form className="account-form" noValidate onSubmit={submit}>
-        <FormAlert>{problem}</FormAlert>
+        <FormAlert>{wireText(problem)}</FormAlert>
         <Field
-          label="Mobile number"
+          label={t('account.mobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           {...register('mobile', { onChange: (e) => setValue('mobile', mobileInput(e.target.value)) })}
         />
-        <PasswordField label="Password" {...register('password')} />
+        <PasswordField label={t('account.password')} {...register('password')} />
         <button className="account-submit" type="submit" disabled={mutation.isPending}>
-          Login
+          {t('account.login.submit')}
         </button>
       </form>
       <div className="account-links">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password">{t('account.login.forgot')}</Link>
         <span>
-          No account? <Link to="/sign-up">Signup</Link>
+          <Message id="account.login.noAccount" components={{ 0: <Link to="/sign-up" /> }} />
         </span>
       </div>
     </section>

@@ -3,6 +3,8 @@ import { newPasswordFormSchema, type NewPasswordForm as NewPasswordValues } from
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/i18n.tsx';
+import { useWireText } from '../../../lib/i18n/wire-text.ts';
 import { readStored, removeStored } from '../../../lib/session.ts';
 import { useCreateNewPassword } from '../api/create-new-password.ts';
 import { errorText, FormAlert, PasswordField, StrengthLabel } from './account-ui.tsx';
@@ -13,6 +15,8 @@ import { errorText, FormAlert, PasswordField, StrengthLabel } from './account-ui
  */
 export function NewPasswordForm() {
   const navigate = useNavigate();
+  const t = useT();
+  const wireText = useWireText();
   const mutation = useCreateNewPassword();
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, watch, formState } = useForm<NewPasswordValues>({
@@ -29,7 +33,7 @@ export function NewPasswordForm() {
     try {
       await mutation.mutateAsync({ mobile: readStored('mobile') ?? '', password: chosen, resetToken: readStored('resetToken') ?? '' });
       removeStored('isPasswordReset', 'resetToken', 'mobile', 'register');
-      navigate('/login', { state: { message: 'Password changed successfully. Please login with your new password' } });
+      navigate('/login', { state: { message: t('account.newPassword.changed') } });
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -37,14 +41,14 @@ export function NewPasswordForm() {
 
   return (
     <section className="account-card" aria-labelledby="new-pin-title">
-      <h1 id="new-pin-title">Reset Password</h1>
+      <h1 id="new-pin-title">{t('account.newPassword.title')}</h1>
       <form className="account-form" noValidate onSubmit={submit}>
-        <FormAlert>{formState.errors.password?.message ?? failure}</FormAlert>
-        <PasswordField label="New password" autoComplete="new-password" {...register('password')} />
+        <FormAlert>{wireText(formState.errors.password?.message ?? failure)}</FormAlert>
+        <PasswordField label={t('account.newPassword.new')} autoComplete="new-password" {...register('password')} />
         <StrengthLabel password={password} />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...register('confirmPassword')} />
+        <PasswordField label={t('account.confirmPassword')} autoComplete="new-password" {...register('confirmPassword')} />
         <button className="account-submit" type="submit" disabled={mutation.isPending}>
-          Save Password
+          {t('account.newPassword.submit')}
         </button>
       </form>
     </section>

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useT } from '../../../lib/i18n/i18n.tsx';
+import { useWireText } from '../../../lib/i18n/wire-text.ts';
 import { readStored, removeStored, writeStored } from '../../../lib/session.ts';
 import { useMatchOtp, useResendOtp } from '../api/otp.ts';
 import { errorText, FormAlert } from './account-ui.tsx';
@@ -54,6 +56,8 @@ function clock(seconds: number): string {
  */
 export function OtpVerifyForm() {
   const navigate = useNavigate();
+  const t = useT();
+  const wireText = useWireText();
   const mobile = readStored('mobile');
   const registering = readStored('register') !== 'false';
   const match = useMatchOtp(registering);
@@ -86,7 +90,7 @@ export function OtpVerifyForm() {
       const answer = await match.mutateAsync({ mobile, otp });
       if (registering) {
         clearOtpFlow();
-        return navigate('/login', { state: { message: answer.Message ?? 'Registration successful! Please login to continue' } });
+        return navigate('/login', { state: { message: answer.Message ?? t('account.otp.registered') } });
       }
       removeStored('otpTimerEnd', 'outOfTime');
       writeStored('register', 'false');
@@ -103,7 +107,7 @@ export function OtpVerifyForm() {
     if (!mobile) return setFailure(messages.mobileNotFound);
     try {
       const answer = await resend.mutateAsync(mobile);
-      toast.success(answer.Message);
+      toast.success(wireText(answer.Message));
       countdown.restart();
     } catch (error) {
       setFailure(errorText(error));
@@ -113,19 +117,19 @@ export function OtpVerifyForm() {
   const problem = formState.errors.otp?.message ?? failure;
   return (
     <section className="account-card" aria-labelledby="otp-title">
-      <h1 id="otp-title">Verify OTP</h1>
-      <p className="account-hint">{mobile ? `Enter the ${OTP_DIGITS}-digit code sent to ${mobile}.` : `Enter the ${OTP_DIGITS}-digit code.`}</p>
+      <h1 id="otp-title">{t('account.otp.title')}</h1>
+      <p className="account-hint">{mobile ? t('account.otp.hintTo', { digits: OTP_DIGITS, mobile }) : t('account.otp.hint', { digits: OTP_DIGITS })}</p>
       <form className="account-form" noValidate onSubmit={submit}>
-        <FormAlert>{problem}</FormAlert>
+        <FormAlert>{wireText(problem)}</FormAlert>
         <fieldset className="otp-boxes">
-          <legend className="visually-hidden">One-time code</legend>
+          <legend className="visually-hidden">{t('account.otp.legend')}</legend>
           {digits.map((digit, index) => (
             <input
               key={index}
               ref={(el) => {
                 boxes.current[index] = el;
               }}
-              aria-label={`Digit ${index + 1} of ${OTP_DIGITS}`}
+              aria-label={t('account.otp.digit', { index: index + 1, total: OTP_DIGITS })}
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               value={digit}
@@ -137,17 +141,17 @@ export function OtpVerifyForm() {
           ))}
         </fieldset>
         <button className="account-submit" type="submit" disabled={match.isPending}>
-          Verify OTP
+          {t('account.otp.title')}
         </button>
       </form>
       <p className="otp-resend">
         {countdown.secondsLeft > 0 ? (
           <span role="timer" aria-live="off">
-            Resend OTP in {clock(countdown.secondsLeft)}
+            {t('account.otp.resendIn', { time: clock(countdown.secondsLeft) })}
           </span>
         ) : (
           <button type="button" className="account-link-button" onClick={() => void doResend()} disabled={resend.isPending}>
-            Resend OTP
+            {t('account.otp.resend')}
           </button>
         )}
       </p>

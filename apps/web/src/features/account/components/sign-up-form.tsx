@@ -4,6 +4,8 @@ import { signUpFormSchema, type SignUpForm as SignUpValues } from '@wiy/shared/a
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { Message, useT } from '../../../lib/i18n/i18n.tsx';
+import { useWireText } from '../../../lib/i18n/wire-text.ts';
 import { writeStored } from '../../../lib/session.ts';
 import { fillTemplate, useCreateUser, useRegistrationTemplate } from '../api/sign-up.ts';
 import { errorText, Field, FormAlert, MatchIndicator, StrengthLabel } from './account-ui.tsx';
@@ -16,6 +18,8 @@ import { startOtpTimer } from './otp-timer.ts';
  */
 export function SignUpForm() {
   const navigate = useNavigate();
+  const t = useT();
+  const wireText = useWireText();
   const template = useRegistrationTemplate();
   const mutation = useCreateUser();
   const [failure, setFailure] = useState<string>();
@@ -52,43 +56,43 @@ export function SignUpForm() {
   const problem = Object.values(formState.errors)[0]?.message ?? failure;
   return (
     <section className="account-card" aria-labelledby="sign-up-title">
-      <h1 id="sign-up-title">Sign Up</h1>
+      <h1 id="sign-up-title">{t('account.signUp.title')}</h1>
       <form className="account-form" noValidate onSubmit={submit}>
-        <FormAlert>{problem}</FormAlert>
+        <FormAlert>{wireText(problem)}</FormAlert>
         <Field
-          label="Mobile number"
+          label={t('account.mobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           {...register('mobile', { onChange: (e) => setValue('mobile', mobileInput(e.target.value)) })}
         />
-        <Field label="First name" autoComplete="given-name" minLength={NAME_MIN_LENGTH} {...register('firstName')} />
-        <Field label="Last name" autoComplete="family-name" minLength={NAME_MIN_LENGTH} {...register('lastName')} />
-        <Field label="Email (optional)" type="email" autoComplete="email" {...register('email')} />
+        <Field label={t('account.signUp.firstName')} autoComplete="given-name" minLength={NAME_MIN_LENGTH} {...register('firstName')} />
+        <Field label={t('account.signUp.lastName')} autoComplete="family-name" minLength={NAME_MIN_LENGTH} {...register('lastName')} />
+        <Field label={t('account.signUp.email')} type="email" autoComplete="email" {...register('email')} />
         <Field
-          label="Password"
+          label={t('account.password')}
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
           hint={<StrengthLabel password={password} />}
           {...register('password')}
         />
         <Field
-          label="Confirm password"
+          label={t('account.confirmPassword')}
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
           hint={<MatchIndicator password={password} confirm={confirmPassword} />}
           {...register('confirmPassword')}
         />
         <label className="account-check">
-          <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> Show password
+          <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> {t('account.password.show')}
         </label>
         <button className="account-submit" type="submit" disabled={mutation.isPending}>
-          Sign Up
+          {t('account.signUp.title')}
         </button>
       </form>
       <div className="account-links">
         <span>
-          Already registered? <Link to="/login">Login</Link>
+          <Message id="account.signUp.registered" components={{ 0: <Link to="/login" /> }} />
         </span>
       </div>
     </section>

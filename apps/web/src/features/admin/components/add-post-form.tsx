@@ -2,6 +2,7 @@ import type { ContentLookup } from '@wiy/shared/admin.schema';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useLookupContent } from '../api/lookup-content.ts';
 
 /** Where the editor of a new item finds what the lookup filled in. */
@@ -14,6 +15,7 @@ export function AddPostForm() {
   const [url, setUrl] = useState('');
   const lookup = useLookupContent();
   const navigate = useNavigate();
+  const t = useT();
   const existing = lookup.error instanceof ApiError && lookup.error.status === 409 ? (lookup.error.body as { uni_id?: string }).uni_id : undefined;
   return (
     <form
@@ -23,11 +25,11 @@ export function AddPostForm() {
         lookup.mutate(url, { onSuccess: (found) => navigate('/admin/content/new', { state: { lookup: found } satisfies NewItemState }) });
       }}
     >
-      <label htmlFor="admin-post-url">Add a post by its link</label>
+      <label htmlFor="admin-post-url">{t('console.addPost.label')}</label>
       <div className="admin-row">
         <input id="admin-post-url" type="url" required placeholder="https://x.com/…/status/…" value={url} onChange={(event) => setUrl(event.target.value)} />
         <button type="submit" disabled={lookup.isPending}>
-          {lookup.isPending ? 'Looking up…' : 'Add post'}
+          {lookup.isPending ? t('console.addPost.lookingUp') : t('console.addPost.submit')}
         </button>
       </div>
       {lookup.error && (
@@ -36,7 +38,7 @@ export function AddPostForm() {
           {existing && (
             <>
               {' '}
-              <Link to={`/admin/content/${existing}`}>Open the existing item</Link>
+              <Link to={`/admin/content/${existing}`}>{t('console.openExisting')}</Link>
             </>
           )}
         </p>

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
 import { buildContentListItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { AdminConsole } from './admin-console.tsx';
+import { CONSOLE_CATALOGUE } from '../console-catalogue.ts';
+
+// Rendered without their route, which loads the console's catalogue (app/routes/admin.tsx).
+await addCatalogue(browserI18n, CONSOLE_CATALOGUE);
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

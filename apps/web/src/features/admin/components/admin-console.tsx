@@ -1,11 +1,13 @@
-import { RECORD_ENTITIES, recordEntities } from '@wiy/shared/admin.schema';
+import { RECORD_ENTITIES } from '@wiy/shared/admin.schema';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useMe, type ConsoleUser } from '../api/get-me.ts';
+import { entityTitleId } from '../console-catalogue.ts';
 import { AuditScreen } from './audit-screen.tsx';
 import { ContentEditorScreen } from './content-editor.tsx';
 import { ContentListScreen } from './content-list-screen.tsx';
@@ -21,32 +23,33 @@ import '../admin.css';
  * role a refusal. The server checks the role on every call regardless; this gate only explains.
  */
 export function AdminConsole() {
+  const t = useT();
   const { token } = useSession();
   const me = useMe(token);
   const status = me.error instanceof ApiError ? me.error.status : undefined;
   if (!token || status === 401) {
     return (
-      <Gate title="Sign in to curate">
-        <p>The console is for curators. Sign in with a curator or admin account first.</p>
+      <Gate title={t('console.gate.signInTitle')}>
+        <p>{t('console.gate.signInText')}</p>
         <p>
-          <Link to="/login">Sign in</Link>
+          <Link to="/login">{t('console.gate.signIn')}</Link>
         </p>
       </Gate>
     );
   }
   if (status === 403) {
     return (
-      <Gate title="No access">
-        <p>Your account does not have the curator role. An admin can grant it.</p>
+      <Gate title={t('console.gate.noAccessTitle')}>
+        <p>{t('console.gate.noAccessText')}</p>
         <p>
-          <Link to="/">Back to {appConfig.displayName}</Link>
+          <Link to="/">{t('console.gate.back', { name: appConfig.displayName })}</Link>
         </p>
       </Gate>
     );
   }
   if (me.error) {
     return (
-      <Gate title="The console could not load">
+      <Gate title={t('console.gate.failed')}>
         <p role="alert">{me.error.message}</p>
       </Gate>
     );
@@ -65,28 +68,29 @@ function Gate({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ConsoleLayout({ user }: { user: ConsoleUser }) {
+  const t = useT();
   return (
     <div className="admin-shell">
       <header className="admin-header">
         <Link to="/admin" className="admin-brand">
-          {appConfig.displayName} console
+          {t('console.brand', { name: appConfig.displayName })}
         </Link>
         <span className="admin-muted">
-          {user.name} ({user.role})
+          {user.name} ({t(`console.role.${user.role}`)})
         </span>
-        <Link to="/">Public site</Link>
+        <Link to="/">{t('console.publicSite')}</Link>
       </header>
-      <nav className="admin-nav" aria-label="Console">
-        <NavLink to="/admin/content">Content</NavLink>
+      <nav className="admin-nav" aria-label={t('console.title')}>
+        <NavLink to="/admin/content">{t('console.nav.content')}</NavLink>
         {RECORD_ENTITIES.map((entity) => (
           <NavLink key={entity} to={`/admin/records/${entity}`}>
-            {recordEntities[entity].title}
+            {t(entityTitleId(entity))}
           </NavLink>
         ))}
-        <NavLink to="/admin/audit">Audit log</NavLink>
-        {user.role === 'admin' && <NavLink to="/admin/users">Users</NavLink>}
-        {user.role === 'admin' && <NavLink to="/admin/deletion-requests">Deletion requests</NavLink>}
-        <NavLink to="/admin/transfer">Import / export</NavLink>
+        <NavLink to="/admin/audit">{t('console.audit.title')}</NavLink>
+        {user.role === 'admin' && <NavLink to="/admin/users">{t('console.nav.users')}</NavLink>}
+        {user.role === 'admin' && <NavLink to="/admin/deletion-requests">{t('console.nav.deletionRequests')}</NavLink>}
+        <NavLink to="/admin/transfer">{t('console.nav.transfer')}</NavLink>
       </nav>
       <main className="admin-main">
         <Routes>
@@ -98,7 +102,7 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
           <Route path="users" element={<UsersScreen />} />
           <Route path="deletion-requests" element={<DeletionRequestsScreen />} />
           <Route path="transfer" element={<TransferScreen />} />
-          <Route path="*" element={<p className="empty">No such page.</p>} />
+          <Route path="*" element={<p className="empty">{t('console.noSuchPage')}</p>} />
         </Routes>
       </main>
     </div>

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { Message, useT } from '../../../lib/i18n/i18n.tsx';
 import { useChangeContentStatus, type StatusAction } from '../api/change-content-status.ts';
 import { useContentItem } from '../api/get-content-item.ts';
 import { useSaveContent } from '../api/save-content.ts';
+import { fieldLabelId } from '../console-catalogue.ts';
 import type { NewItemState } from './add-post-form.tsx';
 import { FieldError, fieldMessage, invalidProps, type BoundFieldProps } from './field-error.tsx';
 import { editableFields, toFormValues, toRecordBody, type FormValues } from './record-fields.ts';
@@ -20,7 +22,6 @@ const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
 
 const contentFields = editableFields(contentInputSchema);
 type ContentField = keyof ContentInput;
-const labelOf = (name: ContentField) => contentFields.find((field) => field.name === name)!.label;
 const EMPTY = toFormValues(contentFields, undefined);
 
 /** The form's text turned into the wire's fields and checked by the same schema the server checks them with. */
@@ -35,6 +36,7 @@ const contentFormResolver = zodResolver(
 export function ContentEditorScreen() {
   const { id = 'new' } = useParams();
   const state = useLocation().state as NewItemState | null;
+  const t = useT();
   if (id === 'new') {
     const lookup = state?.lookup;
     const blank = {
@@ -44,21 +46,16 @@ export function ContentEditorScreen() {
       u_image: lookup?.u_image ?? '',
       u_highlight_description: lookup?.u_description ?? '',
     };
-    return (
-      <ContentEditor
-        key="new"
-        initial={blank}
-        notice={lookup && !lookup.fetched ? 'The platform did not describe this post: fill in the fields.' : undefined}
-      />
-    );
+    return <ContentEditor key="new" initial={blank} notice={lookup && !lookup.fetched ? t('console.content.notDescribed') : undefined} />;
   }
   return <ExistingContentEditor id={id} />;
 }
 
 function ExistingContentEditor({ id }: { id: string }) {
   const item = useContentItem(id);
+  const t = useT();
   if (item.isPending) return <LoadingIndicator />;
-  if (!item.data) return <p className="empty">No content found.</p>;
+  if (!item.data) return <p className="empty">{t('console.content.notFound')}</p>;
   return <ContentEditor key={`${id}-${item.data.updated}`} item={item.data} initial={toFormValues(contentFields, item.data)} />;
 }
 
@@ -71,9 +68,11 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
   const change = useChangeContentStatus();
   const navigate = useNavigate();
   const formId = useId();
+  const t = useT();
   const duplicate = save.error instanceof ApiError && save.error.status === 409 ? (save.error.body as { uni_id?: string }).uni_id : undefined;
   const category = watch('u_category');
   const error = (name: ContentField) => fieldMessage(formState.errors, name);
+  const labelOf = (name: ContentField) => t(fieldLabelId('content', name));
 
   const submit = handleSubmit((input) =>
     save.mutate({ id: item?.uni_id, input }, { onSuccess: (saved) => navigate(`/admin/content/${saved.uni_id}`, { replace: true }) }),
@@ -103,12 +102,16 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
   return (
     <section aria-labelledby={`${formId}-heading`}>
       <p>
-        <Link to="/admin/content">Back to content items</Link>
+        <Link to="/admin/content">{t('console.content.back')}</Link>
       </p>
-      <h1 id={`${formId}-heading`}>{item ? 'Edit content item' : 'New content item'}</h1>
+      <h1 id={`${formId}-heading`}>{item ? t('console.content.editTitle') : t('console.content.newTitle')}</h1>
       {item && (
         <p>
-          Status: <span className={`admin-status admin-status-${item.status}`}>{item.status}</span> · {item.u_social_vendor.name}
+          <Message
+            id="console.content.statusLine"
+            values={{ status: t(`console.status.${item.status}`), vendor: item.u_social_vendor.name }}
+            components={{ 0: <span className={`admin-status admin-status-${item.status}`} /> }}
+          />
         </p>
       )}
       {notice && <p role="status">{notice}</p>}
@@ -147,31 +150,31 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
         ))}
         {save.error && (
           <p role="alert" className="admin-error">
-            {save.error.message} {duplicate && <Link to={`/admin/content/${duplicate}`}>Open the existing item</Link>}
+            {save.error.message} {duplicate && <Link to={`/admin/content/${duplicate}`}>{t('console.openExisting')}</Link>}
           </p>
         )}
         <div className="admin-row">
           <button type="submit" disabled={save.isPending}>
-            {item ? 'Save' : 'Create as pending'}
+            {item ? t('console.save') : t('console.content.create')}
           </button>
           {item && item.status !== 'approved' && (
             <button type="button" onClick={() => act('approve')} disabled={change.isPending}>
-              Approve
+              {t('console.approve')}
             </button>
           )}
           {item?.status === 'approved' && (
             <button type="button" onClick={() => act('unpublish')} disabled={change.isPending}>
-              Unpublish
+              {t('console.unpublish')}
             </button>
           )}
           {item && (
             <button
               type="button"
               className="admin-danger"
-              onClick={() => window.confirm('Delete this item for good?') && act('delete')}
+              onClick={() => window.confirm(t('console.content.confirmDelete')) && act('delete')}
               disabled={change.isPending}
             >
-              Delete
+              {t('console.delete')}
             </button>
           )}
         </div>

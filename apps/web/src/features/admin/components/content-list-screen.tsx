@@ -2,8 +2,10 @@ import { CONTENT_PAGE_SIZE, CONTENT_STATUSES, type ContentStatus } from '@wiy/sh
 import { SOCIAL_VENDORS } from '@wiy/shared/vendor';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useChangeContentStatus } from '../api/change-content-status.ts';
 import { useContentList, type ContentListFilter } from '../api/get-content-list.ts';
+import { fieldLabelId } from '../console-catalogue.ts';
 import { AddPostForm } from './add-post-form.tsx';
 import { Pager } from './pager.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
@@ -15,6 +17,7 @@ export function ContentListScreen() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useContentList(filter);
   const change = useChangeContentStatus();
+  const t = useT();
   const items = list.data?.record ?? [];
   const update = (patch: Partial<ContentListFilter>) => {
     setFilter((current) => ({ ...current, page: 1, ...patch }));
@@ -31,41 +34,47 @@ export function ContentListScreen() {
 
   return (
     <section aria-labelledby="admin-content-heading">
-      <h1 id="admin-content-heading">Content items</h1>
+      <h1 id="admin-content-heading">{t('console.content.title')}</h1>
       <AddPostForm />
       <div className="admin-filters">
         <div className="admin-field">
-          <label htmlFor="admin-status">Status</label>
+          <label htmlFor="admin-status">{t('console.content.status')}</label>
           <select id="admin-status" value={filter.status} onChange={(event) => update({ status: event.target.value as ContentStatus | '' })}>
-            <option value="">Any status</option>
+            <option value="">{t('console.content.anyStatus')}</option>
             {CONTENT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {t(`console.status.${status}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="admin-field">
-          <label htmlFor="admin-vendor">Platform</label>
+          <label htmlFor="admin-vendor">{t('console.content.platform')}</label>
           <select id="admin-vendor" value={filter.vendor} onChange={(event) => update({ vendor: event.target.value })}>
-            <option value="">Any platform</option>
+            <option value="">{t('console.content.anyPlatform')}</option>
             {SOCIAL_VENDORS.map((vendor) => (
               <option key={vendor}>{vendor}</option>
             ))}
           </select>
         </div>
-        <RefSelect label="Category" entity="category" value={filter.category ?? ''} noneLabel="Any category" onChange={(category) => update({ category })} />
+        <RefSelect
+          label={t(fieldLabelId('content', 'u_category'))}
+          entity="category"
+          value={filter.category ?? ''}
+          noneLabel={t('console.content.anyCategory')}
+          onChange={(category) => update({ category })}
+        />
         <div className="admin-field">
-          <label htmlFor="admin-search">Search title or link</label>
+          <label htmlFor="admin-search">{t('console.content.search')}</label>
           <input id="admin-search" type="search" value={filter.q} onChange={(event) => update({ q: event.target.value })} />
         </div>
       </div>
       <div className="admin-row admin-bulk">
         <button type="button" disabled={!selected.size || change.isPending} onClick={() => bulk('approve')}>
-          Approve selected ({selected.size})
+          {t('console.content.approveSelected', { count: selected.size })}
         </button>
         <button type="button" disabled={!selected.size || change.isPending} onClick={() => bulk('unpublish')}>
-          Unpublish selected
+          {t('console.content.unpublishSelected')}
         </button>
       </div>
       {change.error && (
@@ -78,31 +87,36 @@ export function ContentListScreen() {
           {list.error.message}
         </p>
       )}
-      <ScrollRegion label="Content items">
+      <ScrollRegion label={t('console.content.title')}>
         <table className="admin-table">
-          <caption className="visually-hidden">Content items</caption>
+          <caption className="visually-hidden">{t('console.content.title')}</caption>
           <thead>
             <tr>
               <th scope="col">
-                <span className="visually-hidden">Select</span>
+                <span className="visually-hidden">{t('console.content.selectColumn')}</span>
               </th>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Platform</th>
-              <th scope="col">Updated</th>
+              <th scope="col">{t(fieldLabelId('content', 'u_title'))}</th>
+              <th scope="col">{t('console.content.status')}</th>
+              <th scope="col">{t('console.content.platform')}</th>
+              <th scope="col">{t('console.content.updated')}</th>
             </tr>
           </thead>
           <tbody>
             {items.map((item) => (
               <tr key={item.uni_id}>
                 <td>
-                  <input type="checkbox" aria-label={`Select ${item.u_title}`} checked={selected.has(item.uni_id)} onChange={() => toggle(item.uni_id)} />
+                  <input
+                    type="checkbox"
+                    aria-label={t('console.content.select', { title: item.u_title })}
+                    checked={selected.has(item.uni_id)}
+                    onChange={() => toggle(item.uni_id)}
+                  />
                 </td>
                 <td>
                   <Link to={`/admin/content/${item.uni_id}`}>{item.u_title}</Link>
                 </td>
                 <td>
-                  <span className={`admin-status admin-status-${item.status}`}>{item.status}</span>
+                  <span className={`admin-status admin-status-${item.status}`}>{t(`console.status.${item.status}`)}</span>
                 </td>
                 <td>{item.u_social_vendor.name}</td>
                 <td>
@@ -113,7 +127,7 @@ export function ContentListScreen() {
           </tbody>
         </table>
       </ScrollRegion>
-      {list.data && !items.length && <p className="empty">No content found.</p>}
+      {list.data && !items.length && <p className="empty">{t('console.content.notFound')}</p>}
       <Pager page={filter.page} total={list.data?.total ?? 0} size={CONTENT_PAGE_SIZE} onPage={(page) => setFilter((current) => ({ ...current, page }))} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { mediaUrl } from '../../../lib/app-config.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useUploadImage } from '../api/upload-image.ts';
 import { FieldError, invalidProps, type BoundFieldProps } from './field-error.tsx';
 
@@ -8,13 +9,14 @@ export function ImageField({ label, value, onChange, error, ref }: BoundFieldPro
   const id = useId();
   const upload = useUploadImage();
   const preview = mediaUrl(value);
+  const t = useT();
   return (
     <div className="admin-field">
-      <label htmlFor={id}>{label} (path under the media location)</label>
+      <label htmlFor={id}>{t('console.form.image', { label })}</label>
       <input id={id} ref={ref} value={value} onChange={(event) => onChange(event.target.value)} {...invalidProps(id, error)} />
       <FieldError id={id} message={error} />
       <label className="admin-upload">
-        Upload an image
+        {t('console.form.upload')}
         <input
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
@@ -24,13 +26,13 @@ export function ImageField({ label, value, onChange, error, ref }: BoundFieldPro
           }}
         />
       </label>
-      {upload.isPending && <p role="status">Uploading…</p>}
+      {upload.isPending && <p role="status">{t('console.form.uploading')}</p>}
       {upload.error && (
         <p role="alert" className="admin-error">
           {upload.error.message}
         </p>
       )}
-      {preview && <img className="admin-thumb" src={preview} alt={`${label} preview`} />}
+      {preview && <img className="admin-thumb" src={preview} alt={t('console.form.preview', { label })} />}
     </div>
   );
 }

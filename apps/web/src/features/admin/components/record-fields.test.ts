@@ -1,5 +1,7 @@
-import { recordEntities } from '@wiy/shared/admin.schema';
+import { contentInputSchema, RECORD_ENTITIES, recordEntities } from '@wiy/shared/admin.schema';
 import { expect, it } from 'vitest';
+import english from '../../../locales/en/console.json';
+import { entityTitleId, fieldLabelId } from '../console-catalogue.ts';
 import { editableFields, toFormValues, toRecordBody } from './record-fields.ts';
 
 const fields = editableFields(recordEntities.channel.schema);
@@ -17,4 +19,16 @@ it('turns a record into the form and back, a blank or padded image path into non
   expect(values).toEqual({ u_name: 'Band', u_logo: '', u_list_category: 'music' });
   expect(toRecordBody(fields, values)).toEqual({ u_name: 'Band', u_logo: null, u_list_category: { id: 'music' } });
   expect(toRecordBody(fields, { ...values, u_logo: ' uploads/logo.webp ' }).u_logo).toBe('uploads/logo.webp');
+});
+
+it('has every entity title and field label the shared declaration names in the catalogue, in its English', () => {
+  const messages: Record<string, string> = english;
+  const declared = [
+    ...editableFields(contentInputSchema).map((field) => [fieldLabelId('content', field.name), field.label]),
+    ...RECORD_ENTITIES.flatMap((entity) => [
+      [entityTitleId(entity), recordEntities[entity].title],
+      ...editableFields(recordEntities[entity].schema).map((field) => [fieldLabelId(entity, field.name), field.label]),
+    ]),
+  ];
+  expect(declared.map(([id]) => [id, messages[id!]])).toEqual(declared);
 });

@@ -4,9 +4,11 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
+import { Message, useT } from '../../../lib/i18n/i18n.tsx';
 import { useDeleteRecord } from '../api/delete-record.ts';
 import { useRecords } from '../api/get-records.ts';
 import { useSaveRecord } from '../api/save-record.ts';
+import { entityTitleId, fieldLabelId } from '../console-catalogue.ts';
 import { FieldError, fieldMessage, invalidProps } from './field-error.tsx';
 import { HtmlField } from './html-field.tsx';
 import { ImageField } from './image-field.tsx';
@@ -21,11 +23,13 @@ function isEntity(value: string | undefined): value is RecordEntity {
 /** /admin/records/:entity — the list and editor of one of the common entities. */
 export function RecordScreen() {
   const { entity } = useParams();
-  if (!isEntity(entity)) return <p className="empty">No such list.</p>;
+  const t = useT();
+  if (!isEntity(entity)) return <p className="empty">{t('console.records.noSuchList')}</p>;
   return <EntityScreen key={entity} entity={entity} />;
 }
 
 function EntityScreen({ entity }: { entity: RecordEntity }) {
+  const t = useT();
   const spec = recordEntities[entity];
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -37,10 +41,10 @@ function EntityScreen({ entity }: { entity: RecordEntity }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <h1 id={headingId}>{spec.title}</h1>
+      <h1 id={headingId}>{t(entityTitleId(entity))}</h1>
       <div className="admin-row">
         <div className="admin-field">
-          <label htmlFor={`${headingId}-q`}>Search</label>
+          <label htmlFor={`${headingId}-q`}>{t('console.search')}</label>
           <input
             id={`${headingId}-q`}
             type="search"
@@ -52,7 +56,7 @@ function EntityScreen({ entity }: { entity: RecordEntity }) {
           />
         </div>
         <button type="button" onClick={() => setEditing('new')}>
-          New
+          {t('console.records.new')}
         </button>
       </div>
       {editing && (
@@ -74,19 +78,21 @@ function EntityScreen({ entity }: { entity: RecordEntity }) {
             <span>{String(record[spec.display] ?? record.uni_id)}</span>
             <span className="admin-muted">{record.uni_id}</span>
             <button type="button" onClick={() => setEditing(record)}>
-              Edit<span className="visually-hidden"> {String(record[spec.display])}</span>
+              <Message id="console.records.edit" values={{ name: String(record[spec.display]) }} components={{ 0: <span className="visually-hidden" /> }} />
             </button>
             <button
               type="button"
               className="admin-danger"
-              onClick={() => window.confirm(`Delete ${String(record[spec.display])}?`) && remove.mutate({ entity, id: record.uni_id })}
+              onClick={() =>
+                window.confirm(t('console.records.confirmDelete', { name: String(record[spec.display]) })) && remove.mutate({ entity, id: record.uni_id })
+              }
             >
-              Delete<span className="visually-hidden"> {String(record[spec.display])}</span>
+              <Message id="console.records.delete" values={{ name: String(record[spec.display]) }} components={{ 0: <span className="visually-hidden" /> }} />
             </button>
           </li>
         ))}
       </ul>
-      {list.data && !records.length && <p className="empty">No records yet.</p>}
+      {list.data && !records.length && <p className="empty">{t('console.records.empty')}</p>}
       <Pager page={page} total={list.data?.total ?? 0} size={RECORD_PAGE_SIZE} onPage={setPage} />
     </section>
   );
@@ -108,22 +114,24 @@ function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: 
   const { register, control, handleSubmit, getValues, formState } = useForm<FormValues, unknown, unknown>(options);
   const save = useSaveRecord();
   const formId = useId();
+  const t = useT();
 
   return (
     <form
       className="admin-form admin-card"
-      aria-label={record ? `Edit ${record.uni_id}` : 'New record'}
+      aria-label={record ? t('console.records.editForm', { id: record.uni_id }) : t('console.records.newForm')}
       noValidate
       onSubmit={handleSubmit(() => save.mutate({ entity, id: record?.uni_id, body: toRecordBody(fields, getValues()) }, { onSuccess: onDone }))}
     >
       {fields.map((field) => {
         const id = `${formId}-${field.name}`;
         const error = fieldMessage(formState.errors, field.name);
+        const label = t(fieldLabelId(entity, field.name));
         if (field.kind === 'flag') {
           return (
             <div key={field.name} className="admin-field admin-check">
               <input id={id} type="checkbox" {...register(field.name)} />
-              <label htmlFor={id}>{field.label}</label>
+              <label htmlFor={id}>{label}</label>
             </div>
           );
         }
@@ -134,7 +142,7 @@ function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: 
               control={control}
               name={field.name}
               render={({ field: { value, onChange, ref } }) => {
-                const props = { label: field.label, value: String(value), onChange, ref, error };
+                const props = { label, value: String(value), onChange, ref, error };
                 if (field.kind === 'html') return <HtmlField {...props} />;
                 if (field.kind === 'image') return <ImageField {...props} />;
                 return (
@@ -150,7 +158,7 @@ function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: 
         }
         return (
           <div key={field.name} className="admin-field">
-            <label htmlFor={id}>{field.label}</label>
+            <label htmlFor={id}>{label}</label>
             <input
               id={id}
               type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}
@@ -170,10 +178,10 @@ function RecordForm({ entity, record, onDone }: { entity: RecordEntity; record: 
       )}
       <div className="admin-row">
         <button type="submit" disabled={save.isPending}>
-          Save
+          {t('console.save')}
         </button>
         <button type="button" onClick={onDone}>
-          Cancel
+          {t('console.cancel')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { recordEntities, type RecordEntity } from '@wiy/shared/admin.schema';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useRecords } from '../api/get-records.ts';
 import { FieldError, invalidProps, type BoundFieldProps } from './field-error.tsx';
 
@@ -9,7 +10,7 @@ export function RefSelect({
   entity,
   value,
   onChange,
-  noneLabel = 'None',
+  noneLabel,
   filter,
   error,
   ref,
@@ -19,6 +20,7 @@ export function RefSelect({
   filter?: (record: Record<string, unknown>) => boolean;
 }) {
   const id = useId();
+  const t = useT();
   const records = useRecords(entity);
   const display = recordEntities[entity].display;
   const options = (records.data?.record ?? []).filter((record) => !filter || filter(record));
@@ -26,7 +28,7 @@ export function RefSelect({
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} ref={ref} value={value} onChange={(event) => onChange(event.target.value)} {...invalidProps(id, error)}>
-        <option value="">{noneLabel}</option>
+        <option value="">{noneLabel ?? t('console.form.none')}</option>
         {value && !options.some((record) => record.uni_id === value) && <option value={value}>{value}</option>}
         {options.map((record) => (
           <option key={record.uni_id} value={record.uni_id}>

@@ -1,9 +1,11 @@
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useExportAll, useImportAll } from '../api/transfer.ts';
 
 /** Export everything as a JSON file; import such a file (checked whole, all or nothing). */
 export function TransferScreen() {
   const exporter = useExportAll();
   const importer = useImportAll();
+  const t = useT();
   const download = () =>
     exporter.mutate(undefined, {
       onSuccess: (file) => {
@@ -16,10 +18,10 @@ export function TransferScreen() {
     });
   return (
     <section aria-labelledby="admin-transfer-heading">
-      <h1 id="admin-transfer-heading">Import and export</h1>
+      <h1 id="admin-transfer-heading">{t('console.transfer.title')}</h1>
       <p>
         <button type="button" onClick={download} disabled={exporter.isPending}>
-          Export everything
+          {t('console.transfer.export')}
         </button>
       </p>
       {exporter.error && (
@@ -28,7 +30,7 @@ export function TransferScreen() {
         </p>
       )}
       <div className="admin-field">
-        <label htmlFor="admin-import-file">Import a file (records are matched by uni_id; a bad file changes nothing)</label>
+        <label htmlFor="admin-import-file">{t('console.transfer.import')}</label>
         <input
           id="admin-import-file"
           type="file"
@@ -46,7 +48,7 @@ export function TransferScreen() {
           }}
         />
       </div>
-      {importer.isPending && <p role="status">Importing…</p>}
+      {importer.isPending && <p role="status">{t('console.transfer.importing')}</p>}
       {importer.error && (
         <p role="alert" className="admin-error">
           {importer.error.message}
@@ -54,10 +56,13 @@ export function TransferScreen() {
       )}
       {importer.data && (
         <p role="status">
-          Imported:{' '}
-          {Object.entries(importer.data.imported)
-            .map(([section, count]) => `${count} ${section}`)
-            .join(', ') || 'nothing'}
+          {t('console.transfer.imported', {
+            // The sections are named as the file names them.
+            sections:
+              Object.entries(importer.data.imported)
+                .map(([section, count]) => `${count} ${section}`)
+                .join(', ') || t('console.transfer.nothing'),
+          })}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { ROLE_NAMES, type RoleName } from '@wiy/shared/admin.schema';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 
@@ -8,11 +9,12 @@ export function UsersScreen() {
   const [q, setQ] = useState('');
   const users = useUsers(q);
   const setRole = useSetUserRole();
+  const t = useT();
   return (
     <section aria-labelledby="admin-users-heading">
-      <h1 id="admin-users-heading">Users and roles</h1>
+      <h1 id="admin-users-heading">{t('console.users.title')}</h1>
       <div className="admin-field">
-        <label htmlFor="admin-users-q">Search by mobile or name</label>
+        <label htmlFor="admin-users-q">{t('console.users.search')}</label>
         <input id="admin-users-q" type="search" value={q} onChange={(event) => setQ(event.target.value)} />
       </div>
       {users.error && (
@@ -33,11 +35,13 @@ export function UsersScreen() {
             </span>
             <span className="admin-muted">{user.user_name}</span>
             <label className="visually-hidden" htmlFor={`role-${user.id}`}>
-              Role of {user.user_name}
+              {t('console.users.role', { name: user.user_name })}
             </label>
             <select id={`role-${user.id}`} value={user.role} onChange={(event) => setRole.mutate({ id: user.id, role: event.target.value as RoleName })}>
               {ROLE_NAMES.map((role) => (
-                <option key={role}>{role}</option>
+                <option key={role} value={role}>
+                  {t(`console.role.${role}`)}
+                </option>
               ))}
             </select>
           </li>

@@ -9,6 +9,7 @@ import { cardControls } from '../../../components/card-controls.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
 import { withinPixelsOfBottom } from '../../../lib/use-scroll-threshold.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { categoryFeedKey, useCategoryFeed, useRefreshCategoryFeed } from '../api/get-category-feed.ts';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';
@@ -19,10 +20,11 @@ const nearBottom = withinPixelsOfBottom(50);
 /** The heading: the sub-category's label under its category's, once the lists are in; and the category's, which a reader follows. */
 function useHeading(categoryId: string, subCategoryId: string): { title: string; parent: string | undefined; category: string | undefined } {
   const { tree } = useCategoryTree();
-  if (categoryId === ALL_CATEGORY.uni_id) return { title: ALL_CATEGORY.u_label, parent: undefined, category: undefined };
+  const t = useT();
+  if (categoryId === ALL_CATEGORY.uni_id) return { title: t('categories.all'), parent: undefined, category: undefined };
   const category = tree.find((node) => node.id === categoryId);
   const sub = category?.subs.find((s) => s.id === subCategoryId);
-  return { title: sub?.label ?? category?.label ?? 'Category', parent: sub ? category?.label : undefined, category: category?.label };
+  return { title: sub?.label ?? category?.label ?? t('categories.fallbackTitle'), parent: sub ? category?.label : undefined, category: category?.label };
 }
 
 /**
@@ -39,6 +41,7 @@ export function CategoryFeed({
   /** Beside the heading, for a category (not 'All') once its name is known: what the app offers for it (Follow). */
   headingAction?: (category: { id: string; name: string }) => ReactNode;
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const requested = params.get('vendor') ?? '';
@@ -75,7 +78,7 @@ export function CategoryFeed({
         list={feed}
         items={items}
         label={heading.title}
-        emptyText="No content found."
+        emptyText={t('common.noContent')}
         onRefresh={refresh}
         news={{ vendor: vendor ?? 'null', categoryId, subCategoryId }}
         cardAction={cardControls}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { categoryFeedKey } from '../api/get-category-feed.ts';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -21,6 +22,7 @@ const WIDE = '(min-width: 768px)';
  * Mounted on each opening, so the lists are fetched each time it opens.
  */
 export function CategoryNav({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const { tree, isPending } = useCategoryTree();
   const wide = useMediaQuery(WIDE);
   const queryClient = useQueryClient();
@@ -75,34 +77,34 @@ export function CategoryNav({ onClose }: { onClose: () => void }) {
   };
 
   const navigation = (
-    <nav className={`category-nav ${wide ? 'is-sidebar' : 'is-drawer'}`} aria-label="Categories">
+    <nav className={`category-nav ${wide ? 'is-sidebar' : 'is-drawer'}`} aria-label={t('categories.label')}>
       <div className="category-nav-top">
         <div className="category-search">
           <label className="visually-hidden" htmlFor="category-search">
-            Search categories
+            {t('categories.search')}
           </label>
           <input
             id="category-search"
             ref={search}
             type="text"
             autoComplete="off"
-            placeholder={wide ? 'Search' : 'Search category...'}
+            placeholder={wide ? t('common.search') : t('categories.searchPlaceholder')}
             value={text}
             onChange={(event) => changeText(event.target.value)}
           />
           {text !== '' && (
-            <button type="button" className="category-clear" aria-label="Clear search" onClick={() => changeText('')}>
+            <button type="button" className="category-clear" aria-label={t('categories.clearSearch')} onClick={() => changeText('')}>
               ×
             </button>
           )}
         </div>
-        <button type="button" className="category-close" aria-label="Close categories" onClick={onClose}>
+        <button type="button" className="category-close" aria-label={t('categories.close')} onClick={onClose}>
           ×
         </button>
       </div>
       {expandable.length > 0 && (
         <button type="button" className="category-toggle-all" onClick={() => setExpanded(allExpanded ? new Set() : new Set(expandable.map((node) => node.id)))}>
-          {allExpanded ? 'Collapse all' : 'Expand all'}
+          {allExpanded ? t('categories.collapseAll') : t('categories.expandAll')}
         </button>
       )}
       {isPending && <LoadingIndicator />}
@@ -145,23 +147,23 @@ export function CategoryNav({ onClose }: { onClose: () => void }) {
           ),
         )}
       </ul>
-      {filtering && nodes.length === 0 && <p className="category-empty">No category matches “{text.trim()}”</p>}
+      {filtering && nodes.length === 0 && <p className="category-empty">{t('categories.noMatch', { text: text.trim() })}</p>}
       <div className="category-sections">
         <Link to="/list-category-channel" onClick={onClose}>
-          Channels
+          {t('tabs.channels')}
         </Link>
         <Link to="/recipe-channel-list" onClick={onClose}>
-          Recipes
+          {t('tabs.recipes')}
         </Link>
         <Link to="/policy" onClick={onClose}>
-          Policies
+          {t('policies.title')}
         </Link>
       </div>
     </nav>
   );
   if (wide) return navigation;
   return (
-    <ModalDialog className="category-drawer" label="Categories menu" onClose={onClose}>
+    <ModalDialog className="category-drawer" label={t('header.categoriesMenu')} onClose={onClose}>
       {navigation}
     </ModalDialog>
   );

@@ -3,11 +3,11 @@ import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 import { pagedListOptions, useFirstPageRefresh } from '../../../lib/infinite-list.ts';
 
-/** The Sort dropdown's choices (spec 000 §2). */
+/** The Sort dropdown's choices (spec 000 §2), each with its text's id. */
 export const CHANNEL_SORT_OPTIONS = [
-  { value: 'none', label: 'None' },
-  { value: 'views', label: 'Sort By Views' },
-  { value: 'likes', label: 'Sort By Likes' },
+  { value: 'none', label: 'channels.sort.none' },
+  { value: 'views', label: 'channels.sort.views' },
+  { value: 'likes', label: 'channels.sort.likes' },
 ] as const;
 export type ChannelSort = (typeof CHANNEL_SORT_OPTIONS)[number]['value'];
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ChannelGrid } from '../../../components/channel-grid.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { HOME_RULE, usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useChannelFilters } from '../api/get-channel-filters.ts';
 import { useChannels } from '../api/get-channels.ts';
@@ -21,6 +22,7 @@ export const CHANNEL_SEARCH_DEBOUNCE_MS = 100;
  * category and filter live in the query string, so a reload keeps them.
  */
 export function ChannelDirectory() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? undefined;
   const filter = params.get('filter') ?? undefined;
@@ -46,9 +48,9 @@ export function ChannelDirectory() {
 
   return (
     <div className="channels">
-      <div className="category-buttons" role="group" aria-label="Channel categories">
+      <div className="category-buttons" role="group" aria-label={t('channels.categories')}>
         <button type="button" className="pill chip" aria-pressed={!category} onClick={() => chooseCategory(undefined)}>
-          All
+          {t('categories.all')}
         </button>
         {(categories.data ?? []).map((c) => (
           <button key={c.uni_id} type="button" className="pill chip" aria-pressed={category === c.uni_id} onClick={() => chooseCategory(c.uni_id)}>
@@ -60,20 +62,20 @@ export function ChannelDirectory() {
         <input
           type="search"
           className="search-input"
-          aria-label="Search channels"
-          placeholder="Search channels"
+          aria-label={t('channels.search')}
+          placeholder={t('channels.search')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         {category && (
           <button type="button" className="button-secondary" aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
-            Filter{filter ? ' (1)' : ''}
+            {filter ? t('channels.filterCount', { count: 1 }) : t('channels.filter')}
           </button>
         )}
       </div>
       {shown.length > 0 && <ChannelGrid channels={shown} linkTo={channelFeedPath} />}
       {loading && <LoadingIndicator />}
-      {!loading && shown.length === 0 && <p className="empty">No content found.</p>}
+      {!loading && shown.length === 0 && <p className="empty">{t('common.noContent')}</p>}
       {filterOpen && <FilterModal groups={filters.data ?? []} selected={filter} onApply={applyFilter} onClose={() => setFilterOpen(false)} />}
     </div>
   );

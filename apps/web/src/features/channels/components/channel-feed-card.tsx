@@ -2,6 +2,7 @@ import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { shortenCount } from '@wiy/shared/format';
 import { Link } from 'react-router';
 import { CardImage } from '../../../components/card-image.tsx';
+import { useLocale, useT } from '../../../lib/i18n/i18n.tsx';
 
 /**
  * The picture of a channel feed item (a wire value for `CardImage`): the external source when
@@ -36,14 +37,16 @@ const channelItemState = (item: ChannelFeedItem): ChannelItemState => ({
 
 /** A channel feed card: picture, name, views and likes shortened (spec 000 §2). */
 export function ChannelFeedCard({ item, priority = false }: { item: ChannelFeedItem; priority?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Link className="card" to={channelItemLink(item)} state={channelItemState(item)} data-testid="channel-feed-card" data-id={item.uni_id}>
       <CardImage image={channelItemImage(item)} priority={priority} />
       <div className="card-body">
         <h3 className="card-title">{item.u_name}</h3>
         <div className="card-meta">
-          <span data-testid="views">{shortenCount(item.u_views)} views</span>
-          <span data-testid="likes">{shortenCount(item.u_likes)} likes</span>
+          <span data-testid="views">{t('cards.views', { count: shortenCount(item.u_views, locale) })}</span>
+          <span data-testid="likes">{t('cards.likes', { count: shortenCount(item.u_likes, locale) })}</span>
         </div>
       </div>
     </Link>

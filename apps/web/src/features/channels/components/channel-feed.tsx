@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChannelHeading } from '../../../components/channel-heading.tsx';
 import { PagedFeed } from '../../../components/paged-feed.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { CHANNEL_SORT_OPTIONS, useChannelFeed, useRefreshChannelFeed, type ChannelSort } from '../api/get-channel-feed.ts';
 import { CHANNEL_SEARCH_MIN_LENGTH } from '../api/search-channels.ts';
@@ -23,6 +24,7 @@ export interface ChannelRef {
  * at page 1 (spec 000 §4).
  */
 export function ChannelFeed({ channel }: { channel: ChannelRef }) {
+  const t = useT();
   const [sort, setSort] = useState<ChannelSort>('none');
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), CHANNEL_SEARCH_DEBOUNCE_MS);
@@ -39,17 +41,17 @@ export function ChannelFeed({ channel }: { channel: ChannelRef }) {
         <input
           type="search"
           className="search-input"
-          aria-label="Search this channel"
-          placeholder="Search"
+          aria-label={t('channels.searchChannel')}
+          placeholder={t('common.search')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <label className="select-label">
-          Sort
+          {t('channels.sort')}
           <select value={sort} onChange={(event) => setSort(event.target.value as ChannelSort)}>
             {CHANNEL_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
@@ -60,7 +62,7 @@ export function ChannelFeed({ channel }: { channel: ChannelRef }) {
         items={items}
         label={channel.channelName}
         renderCard={(item, priority) => <ChannelFeedCard item={item} priority={priority} />}
-        emptyText="No content found."
+        emptyText={t('common.noContent')}
         onRefresh={refresh}
       />
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import '../../../components/modal-sheet.css';
 import type { FilterGroup } from '../api/get-channel-filters.ts';
 
@@ -15,15 +16,16 @@ interface FilterModalProps {
  * their children beneath (spec 000 §3). Escape or Close leaves the choice as it was.
  */
 export function FilterModal({ groups, selected, onApply, onClose }: FilterModalProps) {
+  const t = useT();
   const [choice, setChoice] = useState(selected);
 
   return (
     <ModalDialog className="modal" labelledBy="filter-title" onClose={onClose}>
       <div className="modal-body">
         <h2 id="filter-title" className="modal-title">
-          Filter
+          {t('channels.filter')}
         </h2>
-        {groups.length === 0 && <p className="empty">No filters for this category.</p>}
+        {groups.length === 0 && <p className="empty">{t('channels.noFilters')}</p>}
         {groups.map((group) => (
           <fieldset key={group.id} className="filter-group">
             <legend>{group.name}</legend>
@@ -37,13 +39,13 @@ export function FilterModal({ groups, selected, onApply, onClose }: FilterModalP
         ))}
         <div className="modal-actions">
           <button type="button" className="button-secondary" onClick={() => onApply(undefined)}>
-            Clear
+            {t('common.clear')}
           </button>
           <button type="button" className="button-secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </button>
           <button type="button" className="button-primary" onClick={() => onApply(choice)} disabled={!choice}>
-            Apply
+            {t('common.apply')}
           </button>
         </div>
       </div>

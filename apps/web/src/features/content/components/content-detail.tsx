@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { LocalDate } from '../../../components/local-date.tsx';
 import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { VendorIcon } from '../../../components/vendor-icon.tsx';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useContent } from '../api/get-content.ts';
 import { SocialEmbed } from './social-embed.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
@@ -17,6 +18,7 @@ import '../content.css';
  * original post, the description, and an embed per link. An unknown id or a failed call: 'No content found.'
  */
 export function ContentDetail({ uniId }: { uniId: string }) {
+  const t = useT();
   const content = useContent(uniId);
   const item = content.data;
 
@@ -30,7 +32,7 @@ export function ContentDetail({ uniId }: { uniId: string }) {
   useNotFound(!loading && !item);
 
   if (loading) return <LoadingIndicator />;
-  if (!item || description === undefined) return <p className="empty">No content found.</p>;
+  if (!item || description === undefined) return <p className="empty">{t('common.noContent')}</p>;
 
   const vendor = item.u_social_vendor.name;
 
@@ -39,17 +41,17 @@ export function ContentDetail({ uniId }: { uniId: string }) {
       <h1 className="content-title">{item.u_title}</h1>
       <CardImage image={item.u_image} shape="detail" className="content-hero" priority />
       <div className="content-meta">
-        {item.u_approved_date && <LocalDate iso={item.u_approved_date} format="long" prefix="Approved " />}
+        {item.u_approved_date && <LocalDate iso={item.u_approved_date} format="long" message="content.approvedOn" />}
         <ShareButton title={item.u_title} />
         <SaveButton uniId={item.uni_id} title={item.u_title} />
         {isWebLink(item.u_url) && (
-          <a className="content-source" href={item.u_url} target="_blank" rel="noopener noreferrer" aria-label={`Open the original post on ${vendor}`}>
+          <a className="content-source" href={item.u_url} target="_blank" rel="noopener noreferrer" aria-label={t('content.openOriginal', { vendor })}>
             <VendorIcon vendor={vendor} size={28} label="" />
           </a>
         )}
       </div>
       <SafeHtml className="content-description" html={description} />
-      <section className="embeds" aria-label="Posts">
+      <section className="embeds" aria-label={t('content.posts')}>
         {itemLinks(item).map((url, index) => (
           <SocialEmbed key={`${index}-${url}`} url={url} />
         ))}

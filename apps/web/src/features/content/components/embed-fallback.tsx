@@ -1,7 +1,10 @@
 import { isWebLink } from '@wiy/shared/embed';
 import type { DetectedVendor } from '@wiy/shared/vendor';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 
-const VENDOR_NAMES: Record<DetectedVendor, string> = {
+type NamedVendor = Exclude<DetectedVendor, 'Unknown'>;
+
+const VENDOR_NAMES: Record<NamedVendor, string> = {
   Youtube: 'YouTube',
   Twitter: 'Twitter',
   Reddit: 'Reddit',
@@ -9,24 +12,25 @@ const VENDOR_NAMES: Record<DetectedVendor, string> = {
   Instagram: 'Instagram',
   Linkedin: 'LinkedIn',
   Threads: 'Threads',
-  Unknown: 'the original site',
 };
 
 /** The original post's link, in a new tab that gets no hold on this page; nothing for a non-web link. */
 export function VendorLink({ vendor, url }: { vendor: DetectedVendor; url: string }) {
+  const t = useT();
   if (!isWebLink(url)) return null;
   return (
     <a className="embed-link" href={url} target="_blank" rel="noopener noreferrer">
-      View on {VENDOR_NAMES[vendor]}
+      {vendor === 'Unknown' ? t('embed.viewOnOriginalSite') : t('embed.viewOn', { name: VENDOR_NAMES[vendor] })}
     </a>
   );
 }
 
 /** What shows when a post cannot be embedded: the reason and the link (spec 000 §8). */
-export function EmbedFallback({ vendor, url, message }: { vendor: DetectedVendor; url: string; message?: string }) {
+export function EmbedFallback({ vendor, url, message }: { vendor: NamedVendor; url: string; message?: string }) {
+  const t = useT();
   return (
     <div className="embed embed-fallback" data-vendor={vendor}>
-      <p>{message ?? `${VENDOR_NAMES[vendor]} post could not be loaded`}</p>
+      <p>{message ?? t('embed.postFailed', { name: VENDOR_NAMES[vendor] })}</p>
       <VendorLink vendor={vendor} url={url} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { embedMessageHeight, type Embed } from '@wiy/shared/embed';
 import { useEffect, useRef, useState } from 'react';
 import { EMBED_FRAME_ATTRIBUTES } from '../../../components/embed-frame-attributes.ts';
+import { useT, type MessageId } from '../../../lib/i18n/i18n.tsx';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { EmbedFallback, VendorLink } from './embed-fallback.tsx';
 
@@ -11,13 +12,14 @@ const NEAR_MARGIN = '400px';
 /** A frame whose load event has not come by then is treated as failed (a host that never answers). */
 export const EMBED_LOAD_TIMEOUT_MS = 15_000;
 
-const FRAME_TITLES: Record<FrameEmbed['vendor'], string> = {
-  Youtube: 'YouTube video',
-  Twitter: 'Twitter post',
-  Reddit: 'Reddit post',
-  Facebook: 'Facebook post',
-  Instagram: 'Instagram post',
-  Linkedin: 'LinkedIn post',
+/** Each frame's title: what it holds, and the vendor's name. */
+const FRAME_TITLES: Record<FrameEmbed['vendor'], { id: MessageId; name: string }> = {
+  Youtube: { id: 'embed.videoTitle', name: 'YouTube' },
+  Twitter: { id: 'embed.postTitle', name: 'Twitter' },
+  Reddit: { id: 'embed.postTitle', name: 'Reddit' },
+  Facebook: { id: 'embed.postTitle', name: 'Facebook' },
+  Instagram: { id: 'embed.postTitle', name: 'Instagram' },
+  Linkedin: { id: 'embed.postTitle', name: 'LinkedIn' },
 };
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'ready' | 'failed';
@@ -28,6 +30,7 @@ type Status = 'waiting' | 'loading' | 'loaded' | 'ready' | 'failed';
  * and stays silent after loading, gives way to the fallback with a link.
  */
 export function EmbedFrame({ embed }: { embed: FrameEmbed }) {
+  const t = useT();
   const [box, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
   const frame = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
@@ -66,6 +69,7 @@ export function EmbedFrame({ embed }: { embed: FrameEmbed }) {
     return () => window.removeEventListener('message', onMessage);
   }, [status, embed.src]);
 
+  const title = FRAME_TITLES[embed.vendor];
   if (status === 'failed') return <EmbedFallback vendor={embed.vendor} url={embed.url} />;
 
   return (
@@ -75,7 +79,7 @@ export function EmbedFrame({ embed }: { embed: FrameEmbed }) {
           <iframe
             ref={frame}
             src={embed.src}
-            title={FRAME_TITLES[embed.vendor]}
+            title={t(title.id, { name: title.name })}
             loading="lazy"
             height={height}
             {...EMBED_FRAME_ATTRIBUTES}

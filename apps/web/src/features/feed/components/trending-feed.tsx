@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { cardControls } from '../../../components/card-controls.tsx';
 import { VendorFilter } from '../../../components/vendor-filter.tsx';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { trendingFeedKey, useRefreshTrendingFeed, useTrendingFeed } from '../api/get-feed.ts';
 
@@ -12,6 +13,7 @@ import { trendingFeedKey, useRefreshTrendingFeed, useTrendingFeed } from '../api
  * and the 'new posts' pill (decision 091).
  */
 export function TrendingFeed() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const requested = params.get('vendor') ?? '';
@@ -32,8 +34,8 @@ export function TrendingFeed() {
       <FeedGroups
         list={feed}
         items={items}
-        label="Trending"
-        emptyText="No data found"
+        label={t('tabs.trending')}
+        emptyText={t('feed.noData')}
         onRefresh={refresh}
         news={{ vendor: vendor ?? 'null', categoryId: 'all', subCategoryId: 'all' }}
         cardAction={cardControls}

@@ -3,17 +3,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT, type Translate } from '../../../lib/i18n/i18n.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChangeFollow, useFollows } from '../api/follow-calls.ts';
 import { FollowProblem, subscribeThisBrowser } from '../push-device.ts';
 
-const SIGN_IN_TO_FOLLOW = 'Sign in to follow a topic and get a notification when new posts arrive.';
-
-function problemText(error: unknown): string {
-  if (error instanceof FollowProblem) return error.message;
+function problemText(error: unknown, t: Translate): string {
+  if (error instanceof FollowProblem) return t(error.id);
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return 'Could not change what you follow. Try again.';
+  return t('following.changeFailed');
 }
 
 /**
@@ -22,6 +21,7 @@ function problemText(error: unknown): string {
  * since the server cannot know the reader. The screen renders `Toasts`.
  */
 export function FollowButton({ kind, id, name }: { kind: FollowKind; id: string; name: string }) {
+  const t = useT();
   const hydrated = useHydrated();
   const { token } = useSession();
   const navigate = useNavigate();
@@ -34,21 +34,21 @@ export function FollowButton({ kind, id, name }: { kind: FollowKind; id: string;
   const toggle = async () => {
     if (busy || follows.isLoading) return;
     if (!token) {
-      navigate('/login', { state: { message: SIGN_IN_TO_FOLLOW } });
+      navigate('/login', { state: { message: t('following.signInToFollow') } });
       return;
     }
     setBusy(true);
     try {
       if (following) {
         await change(kind, id, false);
-        toast.success(`Unfollowed ${name}`);
+        toast.success(t('following.unfollowed', { name }));
       } else {
         await subscribeThisBrowser();
         await change(kind, id, true);
-        toast.success(`Following ${name}. You will get a notification when new posts arrive.`);
+        toast.success(t('following.followed', { name }));
       }
     } catch (error) {
-      toast.error(problemText(error));
+      toast.error(problemText(error, t));
     } finally {
       setBusy(false);
     }
@@ -66,7 +66,7 @@ export function FollowButton({ kind, id, name }: { kind: FollowKind; id: string;
           strokeLinejoin="round"
         />
       </svg>
-      {following ? 'Following' : 'Follow'}
+      {following ? t('following.following') : t('following.follow')}
     </button>
   );
 }

@@ -1,13 +1,15 @@
 import type { Follow, FollowKind } from '@wiy/shared/follows.schema';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Message, useT, type MessageId } from '../../../lib/i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useChangeFollow, useFollows } from '../api/follow-calls.ts';
 
-const KIND_LABELS: Record<FollowKind, string> = { category: 'Category', hot_topic: 'Hot topic' };
+const KIND_LABELS: Record<FollowKind, MessageId> = { category: 'settings.kind.category', hot_topic: 'settings.kind.hotTopic' };
 
 /** The settings' 'Following' section (decision 094), which a notice's 'Notification settings' opens: each follow with Unfollow. */
 export function FollowingSettings() {
+  const t = useT();
   const { token } = useSession();
   const follows = useFollows();
   const change = useChangeFollow();
@@ -21,7 +23,7 @@ export function FollowingSettings() {
       await change(follow.kind, follow.id, false);
       heading.current?.focus();
     } catch {
-      setProblem(`Could not unfollow ${follow.label}. Try again.`);
+      setProblem(t('following.unfollowFailed', { label: follow.label }));
     }
   };
   // A notice's settings link lands here: the section is drawn after the page loaded, too late for the browser's own jump.
@@ -33,30 +35,32 @@ export function FollowingSettings() {
   return (
     <section className="settings-section" id="following" aria-labelledby="following-heading">
       <h2 id="following-heading" ref={heading} tabIndex={-1}>
-        Following
+        {t('following.heading')}
       </h2>
       {!token ? (
         <p>
-          <Link to="/login">Sign in</Link> to follow a hot topic or a category and get a notification when new posts arrive.
+          <Message id="following.signInPrompt" components={{ 0: <Link to="/login" /> }} />
         </p>
       ) : (
         <>
-          <p>
-            You get a notification when new posts arrive in what you follow, one for each topic however many arrive at once. Follow from a hot topic&apos;s or a
-            category&apos;s screen.
-          </p>
-          {follows.isError && <p role="alert">Could not load what you follow. Try again.</p>}
+          <p>{t('following.about')}</p>
+          {follows.isError && <p role="alert">{t('following.loadFailed')}</p>}
           {problem && <p role="alert">{problem}</p>}
-          {follows.data?.length === 0 && <p>You follow nothing yet.</p>}
+          {follows.data?.length === 0 && <p>{t('following.none')}</p>}
           {follows.data && follows.data.length > 0 && (
             <ul className="settings-list">
               {follows.data.map((follow) => (
                 <li key={`${follow.kind}:${follow.id}`}>
                   <span>
-                    <span className="settings-kind">{KIND_LABELS[follow.kind]}</span> {follow.label}
+                    <span className="settings-kind">{t(KIND_LABELS[follow.kind])}</span> {follow.label}
                   </span>
-                  <button type="button" className="pill settings-action" aria-label={`Unfollow ${follow.label}`} onClick={() => void unfollow(follow)}>
-                    Unfollow
+                  <button
+                    type="button"
+                    className="pill settings-action"
+                    aria-label={t('following.unfollowLabel', { label: follow.label })}
+                    onClick={() => void unfollow(follow)}
+                  >
+                    {t('following.unfollow')}
                   </button>
                 </li>
               ))}

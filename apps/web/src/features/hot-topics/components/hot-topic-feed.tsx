@@ -1,6 +1,7 @@
 import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { cardControls } from '../../../components/card-controls.tsx';
 import { setMuted, useIsMuted } from '../../../lib/mutes.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { HOME_RULE, usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useHotTopicItems, useRefreshHotTopicItems } from '../api/get-hot-topic-items.ts';
 import '../hot-topics.css';
@@ -10,6 +11,7 @@ import '../hot-topics.css';
  * reader muted shows that, with the way back (decision 093).
  */
 export function HotTopicFeed({ topicId, name }: { topicId: string; name: string }) {
+  const t = useT();
   const feed = useHotTopicItems(topicId);
   const refresh = useRefreshHotTopicItems(topicId);
   const muted = useIsMuted('hot_topic', topicId);
@@ -17,9 +19,9 @@ export function HotTopicFeed({ topicId, name }: { topicId: string; name: string 
   if (muted) {
     return (
       <div className="feed">
-        <p className="empty">You muted this topic.</p>
+        <p className="empty">{t('hotTopics.muted')}</p>
         <button type="button" className="pill load-more" onClick={() => setMuted({ kind: 'hot_topic', value: topicId, label: name }, false)}>
-          Unmute
+          {t('common.unmute')}
         </button>
       </div>
     );
@@ -27,7 +29,7 @@ export function HotTopicFeed({ topicId, name }: { topicId: string; name: string 
 
   return (
     <div className="feed">
-      <FeedGroups list={feed} items={items} label={name} emptyText="No content found." onRefresh={refresh} news={{ topicId }} cardAction={cardControls} />
+      <FeedGroups list={feed} items={items} label={name} emptyText={t('common.noContent')} onRefresh={refresh} news={{ topicId }} cardAction={cardControls} />
     </div>
   );
 }

@@ -6,12 +6,14 @@ import { CardMenu } from '../../../components/card-menu.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { mutes } from '../../../lib/mutes.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { usePagedItems, useRefillWhenShorter } from '../../../lib/use-paged-items.ts';
 import { useHotTopics } from '../api/get-hot-topics.ts';
 import '../hot-topics.css';
 
 /** The Hot Topic tab's list: a card per topic, more on scroll, with a menu to mute it; muted topics are left out (decision 093). */
 export function HotTopicList() {
+  const t = useT();
   const topics = useHotTopics();
   const loaded = usePagedItems(topics);
   const { entries } = mutes.use();
@@ -39,7 +41,9 @@ export function HotTopicList() {
                 <div className="card-controls">
                   <CardMenu
                     title={topic.u_title}
-                    mutes={[{ mute: { kind: 'hot_topic', value: topic.uni_id, label: topic.u_title }, text: `Mute the topic ${topic.u_title}` }]}
+                    mutes={[
+                      { mute: { kind: 'hot_topic', value: topic.uni_id, label: topic.u_title }, text: t('hotTopics.muteTopic', { title: topic.u_title }) },
+                    ]}
                   />
                 </div>
               </li>
@@ -48,7 +52,7 @@ export function HotTopicList() {
         </ul>
       )}
       {topics.isFetching && <LoadingIndicator />}
-      {!topics.isFetching && items.length === 0 && !topics.hasNextPage && <p className="empty">No content found.</p>}
+      {!topics.isFetching && items.length === 0 && !topics.hasNextPage && <p className="empty">{t('common.noContent')}</p>}
     </div>
   );
 }

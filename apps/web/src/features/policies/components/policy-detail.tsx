@@ -4,6 +4,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { usePolicies } from '../api/get-knowledge-base.ts';
 import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import '../policies.css';
 
 /**
@@ -11,6 +12,7 @@ import '../policies.css';
  * a shared link it is found by id in the knowledge base.
  */
 export function PolicyDetail({ id, handed }: { id: string; handed: Knowledge | undefined }) {
+  const t = useT();
   const policies = usePolicies();
   const policy = policies.data?.find((p) => p.id === id) ?? (handed?.id === id ? handed : undefined);
   usePageMeta(policy?.title, { description: policy && htmlToText(policy.html), type: 'article' });
@@ -20,7 +22,7 @@ export function PolicyDetail({ id, handed }: { id: string; handed: Knowledge | u
   return (
     <article className="policy">
       <p>
-        <Link to="/policy">All policies</Link>
+        <Link to="/policy">{t('policies.all')}</Link>
       </p>
       {policy ? (
         <>
@@ -28,7 +30,7 @@ export function PolicyDetail({ id, handed }: { id: string; handed: Knowledge | u
           <SafeHtml className="policy-html" html={policy.html} />
         </>
       ) : (
-        <p className="empty">No content found.</p>
+        <p className="empty">{t('common.noContent')}</p>
       )}
     </article>
   );

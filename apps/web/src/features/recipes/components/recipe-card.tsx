@@ -3,6 +3,7 @@ import type { Recipe } from '@wiy/shared/recipe.schema';
 import { routeWithData } from '@wiy/shared/route-data';
 import { Link } from 'react-router';
 import { CardImage, PRIORITY_CARDS } from '../../../components/card-image.tsx';
+import { useLocale, useT } from '../../../lib/i18n/i18n.tsx';
 
 /** The picture of a recipe (a wire value for `CardImage`): the external source when `u_source_type` is 'true'. */
 export function recipeImage(recipe: Pick<Recipe, 'u_source_type' | 'u_image_source' | 'u_image'>): string | null | undefined {
@@ -11,14 +12,16 @@ export function recipeImage(recipe: Pick<Recipe, 'u_source_type' | 'u_image_sour
 
 /** A recipe card opening the recipe page, with views and likes shortened. */
 export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; priority?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Link className="card" to={routeWithData('/recipe-content-page', { recordId: recipe.uni_id })} data-testid="recipe-card" data-id={recipe.uni_id}>
       <CardImage image={recipeImage(recipe)} priority={priority} />
       <div className="card-body">
         <h3 className="card-title">{recipe.u_title}</h3>
         <div className="card-meta">
-          <span>{shortenCount(recipe.u_views)} views</span>
-          <span>{shortenCount(recipe.u_likes)} likes</span>
+          <span>{t('cards.views', { count: shortenCount(recipe.u_views, locale) })}</span>
+          <span>{t('cards.likes', { count: shortenCount(recipe.u_likes, locale) })}</span>
         </div>
       </div>
     </Link>
@@ -27,7 +30,8 @@ export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; prior
 
 /** Recipes as a card grid, or 'No content found.' once loading is over. */
 export function RecipeCards({ recipes, loading }: { recipes: Recipe[]; loading: boolean }) {
-  if (!loading && recipes.length === 0) return <p className="empty">No content found.</p>;
+  const t = useT();
+  if (!loading && recipes.length === 0) return <p className="empty">{t('common.noContent')}</p>;
   return (
     <div className="card-grid">
       {recipes.map((recipe, index) => (

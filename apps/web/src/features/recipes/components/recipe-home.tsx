@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ChannelGrid } from '../../../components/channel-grid.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { useRecipeChannels } from '../api/get-recipe-channels.ts';
@@ -20,6 +21,7 @@ export const RECIPE_SEARCH_DEBOUNCE_MS = 200;
  * box that narrows them as one types (and opens the recipe results on Search), and Select Language.
  */
 export function RecipeHome() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const languageId = params.get('language') || DEFAULT_LANGUAGE;
@@ -45,23 +47,23 @@ export function RecipeHome() {
 
   return (
     <div className="recipes">
-      <h1 className="screen-title">Recipes</h1>
+      <h1 className="screen-title">{t('tabs.recipes')}</h1>
       <div className="toolbar">
         <form className="recipe-search" role="search" onSubmit={openResults}>
           <input
             type="search"
             className="search-input"
-            aria-label="Search recipes"
-            placeholder="Search recipes"
+            aria-label={t('recipes.searchPlaceholder')}
+            placeholder={t('recipes.searchPlaceholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
           <button type="submit" className="button-primary">
-            Search
+            {t('common.search')}
           </button>
         </form>
         <label className="select-label">
-          Select Language
+          {t('recipes.selectLanguage')}
           <select value={languageId} onChange={(event) => setParams({ language: event.target.value })}>
             {(languages.data ?? [{ uni_id: DEFAULT_LANGUAGE, name: DEFAULT_LANGUAGE, label: 'English' }]).map((language) => (
               <option key={language.uni_id} value={language.uni_id}>
@@ -73,7 +75,7 @@ export function RecipeHome() {
       </div>
       {items.length > 0 && <ChannelGrid channels={items} linkTo={recipesLink} />}
       {channels.isFetching && <LoadingIndicator />}
-      {!channels.isFetching && items.length === 0 && <p className="empty">No content found.</p>}
+      {!channels.isFetching && items.length === 0 && <p className="empty">{t('common.noContent')}</p>}
     </div>
   );
 }

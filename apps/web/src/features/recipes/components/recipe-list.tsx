@@ -1,5 +1,6 @@
 import { ChannelHeading } from '../../../components/channel-heading.tsx';
 import { PagedFeed } from '../../../components/paged-feed.tsx';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { useRecipes, useRefreshRecipes, type RecipesQuery } from '../api/get-recipes.ts';
 import { RecipeCard } from './recipe-card.tsx';
@@ -8,6 +9,7 @@ import '../recipes.css';
 
 /** A channel's recipes in the chosen language, more on scroll, with a refresh control (decision 086). */
 export function RecipeList({ channel }: { channel: RecipesQuery & { channelName: string; channelLogo?: string } }) {
+  const t = useT();
   const recipes = useRecipes(channel);
   const refresh = useRefreshRecipes(channel);
   const items = usePagedItems(recipes);
@@ -18,9 +20,9 @@ export function RecipeList({ channel }: { channel: RecipesQuery & { channelName:
       <PagedFeed
         list={recipes}
         items={items}
-        label={`${channel.channelName} recipes`}
+        label={t('recipes.channelRecipes', { name: channel.channelName })}
         renderCard={(recipe, priority) => <RecipeCard recipe={recipe} priority={priority} />}
-        emptyText="No content found."
+        emptyText={t('common.noContent')}
         onRefresh={refresh}
       />
     </div>

@@ -7,11 +7,13 @@ import { useRecipe } from '../api/get-recipe.ts';
 import { recipeImage } from './recipe-card.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import '../../../components/screen-controls.css';
 import '../recipes.css';
 
 /** One recipe: title, picture, created date, Ingredients and Recipes as sanitised HTML (spec 000 §2). */
 export function RecipePage({ recordId }: { recordId: string }) {
+  const t = useT();
   const recipe = useRecipe(recordId);
   const data = recipe.data;
   usePageMeta(data?.u_title, { image: data && recipeImage(data), type: 'article' });
@@ -19,7 +21,7 @@ export function RecipePage({ recordId }: { recordId: string }) {
 
   if (recipe.isLoading) return <LoadingIndicator />;
   // An unknown recipe answers 404 (spec decision 8); any failure reads the same to the visitor.
-  if (!data) return <p className="empty">No content found.</p>;
+  if (!data) return <p className="empty">{t('common.noContent')}</p>;
   return (
     <article className="recipe">
       <div className="screen-heading">
@@ -32,11 +34,11 @@ export function RecipePage({ recordId }: { recordId: string }) {
         <LocalDate iso={data.created} format="long" />
       </p>
       <section aria-labelledby="recipe-ingredients">
-        <h2 id="recipe-ingredients">Ingredients</h2>
+        <h2 id="recipe-ingredients">{t('recipes.ingredients')}</h2>
         <SafeHtml className="recipe-html" html={data.u_ingredients} />
       </section>
       <section aria-labelledby="recipe-steps">
-        <h2 id="recipe-steps">Recipes</h2>
+        <h2 id="recipe-steps">{t('recipes.steps')}</h2>
         <SafeHtml className="recipe-html" html={data.u_recipes} />
       </section>
     </article>

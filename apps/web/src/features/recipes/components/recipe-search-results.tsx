@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useRecipeSearch } from '../api/search-recipes.ts';
 import { RecipeCards } from './recipe-card.tsx';
 import { RECIPE_SEARCH_DEBOUNCE_MS } from './recipe-home.tsx';
@@ -11,6 +12,7 @@ import '../recipes.css';
 
 /** Recipe search results; the text lives in the query string so the results survive a reload. */
 export function RecipeSearchResults() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('search') ?? '');
   const settled = useDebouncedValue(text.trim(), RECIPE_SEARCH_DEBOUNCE_MS);
@@ -24,23 +26,19 @@ export function RecipeSearchResults() {
     <div className="recipes">
       <div className="screen-heading">
         <BackButton fallback="/recipe-channel-list" />
-        <h1>Recipe search</h1>
+        <h1>{t('recipes.searchTitle')}</h1>
       </div>
       <div className="toolbar">
         <input
           type="search"
           className="search-input"
-          aria-label="Search recipes"
-          placeholder="Search recipes"
+          aria-label={t('recipes.searchPlaceholder')}
+          placeholder={t('recipes.searchPlaceholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      {settled === '' ? (
-        <p className="empty">Type a dish or an ingredient to search the recipes.</p>
-      ) : (
-        <RecipeCards recipes={results.data ?? []} loading={results.isFetching} />
-      )}
+      {settled === '' ? <p className="empty">{t('recipes.searchHint')}</p> : <RecipeCards recipes={results.data ?? []} loading={results.isFetching} />}
       {results.isFetching && <LoadingIndicator />}
     </div>
   );

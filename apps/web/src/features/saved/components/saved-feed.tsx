@@ -7,13 +7,11 @@ import { FeedCard } from '../../../components/feed-card.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PagedFeed } from '../../../components/paged-feed.tsx';
 import { cardControls } from '../../../components/card-controls.tsx';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { getSavedCards } from '../api/saved-calls.ts';
 import { saves, useSavedIds } from '../../../lib/saves.ts';
-
-export const NOTHING_SAVED = 'Nothing saved yet. Tap the bookmark on a card to keep it here.';
-const NOT_LOADED = 'Could not load your saved items. Try again when you are online.';
 
 /**
  * The Saved screen's list (decision 092): the saves newest first, as the same cards and with the same infinite
@@ -22,6 +20,7 @@ const NOT_LOADED = 'Could not load your saved items. Try again when you are onli
  * unsaved here leaves without the pages under it being asked for again.
  */
 export function SavedFeed() {
+  const t = useT();
   const hydrated = useHydrated();
   const { synced } = saves.use();
   const savedIds = useSavedIds();
@@ -41,14 +40,14 @@ export function SavedFeed() {
   const items = useMemo(() => loaded.filter((item) => savedIds.has(item.uni_id)), [loaded, savedIds]);
 
   if (listed === undefined) return <LoadingIndicator />;
-  if (cards.isError && items.length === 0) return <p className="empty">{NOT_LOADED}</p>;
+  if (cards.isError && items.length === 0) return <p className="empty">{t('saved.notLoaded')}</p>;
   return (
     <PagedFeed
       list={cards}
       items={items}
-      label="Saved"
+      label={t('header.saved')}
       renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} action={cardControls(item, { muting: false })} />}
-      emptyText={NOTHING_SAVED}
+      emptyText={t('saved.nothingSaved')}
     />
   );
 }

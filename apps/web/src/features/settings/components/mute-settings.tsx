@@ -1,29 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MUTES_MAX, type MuteKind } from '@wiy/shared/mute-rules';
-import { mutedWordsFormSchema, type MutedWordsForm } from '@wiy/shared/mutes.schema';
+import { MUTED_WORDS_MAX_LENGTH, MUTES_MAX, type MuteKind } from '@wiy/shared/mute-rules';
 import { useForm } from 'react-hook-form';
-import { mutes, setMuted } from '../../../lib/mutes.ts';
+import { useT, type MessageId } from '../../../lib/i18n/i18n.tsx';
+import { mutedWordsProblem, mutes, setMuted } from '../../../lib/mutes.ts';
 
-const KIND_LABELS: Record<MuteKind, string> = { vendor: 'Platform', category: 'Category', hot_topic: 'Hot topic', word: 'Words' };
+const KIND_LABELS: Record<MuteKind, MessageId> = {
+  vendor: 'settings.kind.platform',
+  category: 'settings.kind.category',
+  hot_topic: 'settings.kind.hotTopic',
+  word: 'settings.kind.words',
+};
 
 /**
  * What the reader muted, each with Unmute, and a field to mute words or phrases (decision 093): muted items never
  * show in a feed. Vendors, categories and hot topics are muted from a card's menu.
  */
 export function MuteSettings() {
+  const t = useT();
   const { entries } = mutes.use();
-  const { register, handleSubmit, reset, formState } = useForm<MutedWordsForm>({ resolver: zodResolver(mutedWordsFormSchema), defaultValues: { words: '' } });
+  const { register, handleSubmit, reset, formState } = useForm<{ words: string }>({ defaultValues: { words: '' } });
   const add = handleSubmit(({ words }) => {
     reset();
     setMuted({ kind: 'word', value: words, label: words }, true);
   });
-  const problem = formState.errors.words?.message;
+  // The field's check is the server's rule; its message is a catalogue id.
+  const problem = formState.errors.words?.message as MessageId | undefined;
   return (
     <section className="settings-section" aria-labelledby="mutes-heading">
-      <h2 id="mutes-heading">Muted</h2>
-      <p>Posts from what you mute never show in a feed. Mute a platform, a category or a hot topic from a card&apos;s ⋯ menu.</p>
+      <h2 id="mutes-heading">{t('mutes.heading')}</h2>
+      <p>{t('mutes.about')}</p>
       <form className="mute-form" onSubmit={(event) => void add(event)} noValidate>
-        <label htmlFor="muted-words">Words or phrase to mute</label>
+        <label htmlFor="muted-words">{t('mutes.wordsLabel')}</label>
         <div className="mute-field">
           <input
             id="muted-words"
@@ -31,34 +37,34 @@ export function MuteSettings() {
             autoComplete="off"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'muted-words-problem' : undefined}
-            {...register('words')}
+            {...register('words', { validate: (words) => mutedWordsProblem(words) ?? true })}
           />
           <button type="submit" className="pill settings-action">
-            Mute
+            {t('mutes.mute')}
           </button>
         </div>
         {problem && (
           <p id="muted-words-problem" className="field-problem" role="alert">
-            {problem}
+            {t(problem, { max: MUTED_WORDS_MAX_LENGTH })}
           </p>
         )}
       </form>
       {entries.length === 0 ? (
-        <p>Nothing muted.</p>
+        <p>{t('mutes.none')}</p>
       ) : (
-        <ul className="settings-list" aria-label={`Muted, ${entries.length} of ${MUTES_MAX}`}>
+        <ul className="settings-list" aria-label={t('mutes.listLabel', { count: entries.length, max: MUTES_MAX })}>
           {entries.map((mute) => (
             <li key={`${mute.kind}:${mute.value}`}>
               <span>
-                <span className="settings-kind">{KIND_LABELS[mute.kind]}</span> {mute.label}
+                <span className="settings-kind">{t(KIND_LABELS[mute.kind])}</span> {mute.label}
               </span>
               <button
                 type="button"
                 className="pill settings-action"
-                aria-label={`Unmute ${KIND_LABELS[mute.kind].toLowerCase()} ${mute.label}`}
+                aria-label={t('mutes.unmuteLabel', { kind: t(KIND_LABELS[mute.kind]).toLowerCase(), label: mute.label })}
                 onClick={() => setMuted(mute, false)}
               >
-                Unmute
+                {t('common.unmute')}
               </button>
             </li>
           ))}

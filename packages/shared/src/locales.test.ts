@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { chosenLocale, firstSpokenLocale, localeOfTag } from './locales.ts';
+
+describe('the interface languages', () => {
+  it('reads a language tag by its primary language, in any case', () => {
+    expect(localeOfTag('hi-IN')).toBe('hi');
+    expect(localeOfTag(' EN-gb ')).toBe('en');
+    expect(localeOfTag('fr')).toBeUndefined();
+  });
+
+  it("takes the first of a browser's languages the app speaks, else English", () => {
+    expect(firstSpokenLocale(['fr-FR', 'hi-IN', 'en-US'])).toBe('hi');
+    expect(firstSpokenLocale(['en-GB', 'hi'])).toBe('en');
+    expect(firstSpokenLocale(['fr', 'de'])).toBe('en');
+    expect(firstSpokenLocale([])).toBe('en');
+  });
+
+  it("reads a reader's choice from the cookie header, ignoring an unknown one", () => {
+    expect(chosenLocale('theme=dark; lang=hi')).toBe('hi');
+    expect(chosenLocale('lang=xx')).toBeUndefined();
+    expect(chosenLocale(undefined)).toBeUndefined();
+  });
+});
