@@ -107,4 +107,15 @@ describe('Hindi (issue 11, item 6)', () => {
     const date = page.locator('article time').first();
     await expect.poll(() => date.textContent()).toMatch(DEVANAGARI);
   });
+
+  it('starts in English when the Hindi catalogue cannot load, instead of not starting', async () => {
+    const context = await browser.context(MOBILE, { locale: 'hi-IN', serviceWorkers: 'block' });
+    // The Hindi catalogue's chunk, named after its file (locales/hi/app.json) and its hash.
+    await context.route(/\/assets\/app-[\w-]{8}\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/');
+    await screenLive(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await tabs(page)).toEqual(ENGLISH_TABS);
+  });
 });

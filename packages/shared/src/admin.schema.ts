@@ -8,18 +8,26 @@ import { SOCIAL_VENDORS } from './vendor.ts';
  * wire (spec 000 §3): references are nested `{ id }` objects (`u_category.id`), lists come in `record`.
  */
 
-export const recordId = z.string().regex(RECORD_ID, 'must be 1 to 64 letters, digits, - or _');
+/** What a console field says when its value breaks the declaration's own rules; zod words the rest. */
+export const fieldRuleMessages = {
+  recordId: 'must be 1 to 64 letters, digits, - or _',
+  mediaPath: 'must be a path under the media location',
+  httpLink: 'must be an http(s) link',
+  notBlank: 'must not be blank',
+} as const;
+
+export const recordId = z.string().regex(RECORD_ID, fieldRuleMessages.recordId);
 const isoDate = z.iso.datetime({ offset: true });
 /** A path under the media location (`demo/feed-1.svg`, `uploads/….webp`): no scheme, no leading slash, no `..`. */
 export const mediaPath = z
   .string()
   .max(300)
-  .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9._/-]+$/, 'must be a path under the media location');
+  .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9._/-]+$/, fieldRuleMessages.mediaPath);
 export const httpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), 'must be an http(s) link');
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), fieldRuleMessages.httpLink);
 
 /** The entities the console edits through the common record routes, in its menu order. */
 export const RECORD_ENTITIES = [
@@ -56,7 +64,8 @@ export const consoleFields = z.registry<ConsoleField>();
 
 /** The builders every entity's fields are declared with: the rule and the console metadata in one place. */
 const field = {
-  text: (label: string, max: number) => z.string().trim().min(1, 'must not be blank').max(max).register(consoleFields, { label, kind: 'text', required: true }),
+  text: (label: string, max: number) =>
+    z.string().trim().min(1, fieldRuleMessages.notBlank).max(max).register(consoleFields, { label, kind: 'text', required: true }),
   html: (label: string, max: number) => z.string().max(max).default('').register(consoleFields, { label, kind: 'html' }),
   number: (label: string, max = 1_000_000) => z.number().int().min(0).max(max).default(0).register(consoleFields, { label, kind: 'number' }),
   image: (label: string) => mediaPath.nullable().default(null).register(consoleFields, { label, kind: 'image' }),

@@ -99,9 +99,11 @@ describe('groupByDay', () => {
 describe('in Hindi (decision 095)', () => {
   it('shortens counts as Hindi readers write them, truncated like the English', () => {
     expect(shortenCount(999, 'hi')).toBe('999');
-    // Intl keeps the number and its word together with a no-break space.
+    // A no-break space keeps the number and its word together, as Intl writes them.
     expect(shortenCount(1599, 'hi')).toBe('1.5\u00a0हज़ार');
+    expect(shortenCount(99_999, 'hi')).toBe('99.9\u00a0हज़ार');
     expect(shortenCount(1_234_567, 'hi')).toBe('12.3\u00a0लाख');
+    expect(shortenCount(123_456_789, 'hi')).toBe('12.3\u00a0करोड़');
   });
 
   it('writes dates with Hindi month names, in the zone asked for', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLocale, firstSpokenLocale, localeOfTag } from './locales.ts';
+import { acceptedLanguages, chosenLocale, firstSpokenLocale, localeOfTag } from './locales.ts';
 
 describe('the interface languages', () => {
   it('reads a language tag by its primary language, in any case', () => {
@@ -19,5 +19,15 @@ describe('the interface languages', () => {
     expect(chosenLocale('theme=dark; lang=hi')).toBe('hi');
     expect(chosenLocale('lang=xx')).toBeUndefined();
     expect(chosenLocale(undefined)).toBeUndefined();
+  });
+
+  it('reads Accept-Language by q, keeping the written order between equals, and drops what q=0 refuses', () => {
+    expect(acceptedLanguages('hi-IN,hi;q=0.9,en-US;q=0.8')).toEqual(['hi-IN', 'hi', 'en-US']);
+    expect(acceptedLanguages('en;q=0.5, hi-IN;q=0.8')).toEqual(['hi-IN', 'en']);
+    expect(acceptedLanguages('hi,en')).toEqual(['hi', 'en']);
+    expect(acceptedLanguages('hi;q=0.8,en;q=0.8')).toEqual(['hi', 'en']);
+    expect(acceptedLanguages('hi;q=0, en')).toEqual(['en']);
+    expect(acceptedLanguages('hi;q=oops, en')).toEqual(['en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
   });
 });

@@ -33,6 +33,24 @@ export function firstSpokenLocale(tags: readonly string[]): Locale {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * The languages an `Accept-Language` header asks for, most wanted first: by `q`, and in the header's order where
+ * two weigh the same, as a browser lists `navigator.languages`; `q=0` refuses a language.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const q = parameters.find((parameter) => parameter.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter(({ tag, weight }) => tag !== '' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({ tag }) => tag);
+}
+
 /** The language a reader chose, from a `Cookie` header or `document.cookie`; undefined without a choice. */
 export function chosenLocale(cookieHeader: string | undefined): Locale | undefined {
   const value = readCookies(cookieHeader).get(LOCALE_COOKIE);

@@ -53,14 +53,18 @@ export function normaliseWords(text: string): string {
 /** Cuts a label to what is kept. */
 export const muteLabel = (label: string) => label.trim().slice(0, MUTE_LABEL_MAX_LENGTH);
 
-/** Why `value` cannot be muted as `kind`, or undefined when it can. */
+/** Why words cannot be muted, as the server answers it and the page knows it by (the settings' words field). */
+export const mutedWordsMessages = {
+  wordsTooLong: `Words to mute are at most ${MUTED_WORDS_MAX_LENGTH} characters`,
+  wordsCharacters: 'Words to mute are letters and digits, with spaces, apostrophes or hyphens between them',
+} as const;
+
+/** Why `value` cannot be muted as `kind`, or undefined when it can; for words, one of `mutedWordsMessages`. */
 export function muteValueProblem(kind: MuteKind, value: string): string | undefined {
   if (kind === 'vendor') return (SOCIAL_VENDORS as readonly string[]).includes(value) ? undefined : `value: one of ${SOCIAL_VENDORS.join(', ')}`;
   if (kind === 'word') {
-    if (value.length > MUTED_WORDS_MAX_LENGTH) return `Words to mute are at most ${MUTED_WORDS_MAX_LENGTH} characters`;
-    return WORDS.test(value) && value === normaliseWords(value)
-      ? undefined
-      : 'Words to mute are letters and digits, with spaces, apostrophes or hyphens between them';
+    if (value.length > MUTED_WORDS_MAX_LENGTH) return mutedWordsMessages.wordsTooLong;
+    return WORDS.test(value) && value === normaliseWords(value) ? undefined : mutedWordsMessages.wordsCharacters;
   }
   return RECORD_ID.test(value) ? undefined : 'value: an id of letters, digits, - and _';
 }

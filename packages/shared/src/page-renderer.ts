@@ -72,7 +72,17 @@ export const CLIENT_RENDERED_SCREENS = [
   '/saved',
 ] as const;
 
-/** Whether a path is one of `CLIENT_RENDERED_SCREENS` or below one. */
+/** A path as the router matches it: percent escapes read and case ignored (`/%53ettings` is `/settings`). */
+function routedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname).toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
+  }
+}
+
+/** Whether a path is one of `CLIENT_RENDERED_SCREENS` or below one, as the router would match it. */
 export function isClientRenderedScreen(pathname: string): boolean {
-  return CLIENT_RENDERED_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+  const path = routedPath(pathname);
+  return CLIENT_RENDERED_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`));
 }

@@ -5,8 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
 import { displayAttributes, muteAttributes, readDisplayPreferences } from '@wiy/shared/display-preferences';
-import { chosenLocale, DEFAULT_LOCALE, LOCALES, localeOfTag, type Locale } from '@wiy/shared/locales';
-import { negotiate } from '@fastify/accept-negotiator';
+import { acceptedLanguages, chosenLocale, firstSpokenLocale, type Locale } from '@wiy/shared/locales';
 import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
@@ -53,35 +52,29 @@ function renderIndexHtml(template: string, config: AppConfig): string {
 
 /**
  * The page's language (decision 095): the reader's choice (its cookie), else the first of the browser's languages
- * the app speaks, by their `q` (a tag such as `hi-IN` asks for Hindi), else English.
+ * the app speaks, by their `q` (a tag such as `hi-IN` asks for Hindi), else English: the rule the browser applies to
+ * `navigator.languages`, so that both agree.
  */
-function pageLocale(request: FastifyRequest): { locale: Locale; chosen: boolean } {
-  const chosen = chosenLocale(request.headers.cookie);
-  if (chosen) return { locale: chosen, chosen: true };
+function pageLocale(request: FastifyRequest): Locale {
   const header = request.headers['accept-language'];
-  const spoken = typeof header === 'string' ? header.replace(/[^,;\s]+/g, (tag) => (tag.startsWith('q=') ? tag : (localeOfTag(tag) ?? tag))) : '';
-  return { locale: negotiate<Locale>(spoken, [...LOCALES]) ?? DEFAULT_LOCALE, chosen: false };
+  return chosenLocale(request.headers.cookie) ?? firstSpokenLocale(acceptedLanguages(typeof header === 'string' ? header : undefined));
 }
 
 /**
  * The reader's display preferences (their cookies) written on `<html>`, so that the first paint has them
  * (decision 089), the mark of a device with mutes (decision 093) and the page's language (decision 095). A page
- * that carries a preference, a mute or a chosen language is that reader's own (`personal`): neither kept here nor
- * by a shared cache, since many CDNs ignore `Vary: cookie` and would hand it to everyone. A language read from
- * `Accept-Language` is shared, kept apart per language; a cache that ignores `Vary` and hands it to a reader of
- * another is corrected by the page once live.
+ * that carries a preference or a mute is that reader's own (`personal`): neither kept here nor by a shared cache,
+ * since many CDNs ignore `Vary: cookie` and would hand it to everyone. A page's language makes it no one's own: it
+ * is the page every reader of that language gets, kept apart per language; a cache that ignores `Vary` and hands it
+ * to a reader of another is corrected by the page once live.
  */
 function readerDisplay(request: FastifyRequest, reply: FastifyReply): { mark: (document: string) => string; personal: boolean; locale: Locale } {
   reply.header('vary', 'cookie, accept-language');
   const { cookie } = request.headers;
-  const { locale, chosen } = pageLocale(request);
+  const locale = pageLocale(request);
   const attributes = Object.entries({ ...displayAttributes(readDisplayPreferences(cookie)), ...muteAttributes(cookie) });
   const written = attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
-  return {
-    mark: (document) => document.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"${written}`),
-    personal: written !== '' || chosen,
-    locale,
-  };
+  return { mark: (document) => document.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"${written}`), personal: written !== '', locale };
 }
 
 async function* documentParts(head: string, headTags: string, start: string, page: RenderedPage, end: string) {

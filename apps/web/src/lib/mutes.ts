@@ -2,10 +2,10 @@ import { MUTE_COOKIE, DISPLAY_COOKIE_MAX_AGE_S } from '@wiy/shared/display-prefe
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import {
   MUTE_KINDS,
-  MUTED_WORDS_MAX_LENGTH,
   MUTES_MAX,
   muteLabel,
   muteMatcher,
+  mutedWordsMessages,
   muteValueProblem,
   normaliseWords,
   type Mute,
@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { accountMirror, changeMirrored } from './account-mirror.ts';
 import { apiDelete, apiPut } from './api-client.ts';
 import type { MessageId } from './i18n/i18n.tsx';
+import { idsByWords } from './i18n/known-words.ts';
 import { reportProblem } from './notices.ts';
 
 /** A stored entry that is a mute this version knows: one that is not never reaches the screens or a merge. */
@@ -74,6 +75,9 @@ export function setMuted(mute: Mute, muted: boolean): boolean {
   return true;
 }
 
+/** The catalogue id of each answer the shared rule gives words: every one has its id, or the type check fails. */
+const WORDS_PROBLEM_IDS = idsByWords(mutedWordsMessages, (key) => `mutes.${key}`);
+
 /**
  * Why words cannot be muted, as the catalogue says it (its `{max}` is `MUTED_WORDS_MAX_LENGTH`), or undefined when
  * they can: the server's rule (`muteValueProblem`), and words to mute first of all.
@@ -81,8 +85,8 @@ export function setMuted(mute: Mute, muted: boolean): boolean {
 export function mutedWordsProblem(text: string): MessageId | undefined {
   const words = normaliseWords(text);
   if (words === '') return 'mutes.enterWords';
-  if (muteValueProblem('word', words) === undefined) return undefined;
-  return words.length > MUTED_WORDS_MAX_LENGTH ? 'mutes.wordsTooLong' : 'mutes.wordsCharacters';
+  const problem = muteValueProblem('word', words);
+  return problem === undefined ? undefined : WORDS_PROBLEM_IDS.get(problem);
 }
 
 /** `items` without those the device's mutes hide; all of them on the server and through hydration. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserI18n, type MessageId, type MessageValues, type Translate } from './i18n/i18n.tsx';
+import type { MessageId, MessageValues, Translate } from './i18n/i18n.tsx';
 
 /**
  * A notice's words: a catalogue message, put in the reader's language when it is shown, or words that came as
@@ -36,8 +36,8 @@ function report(notice: Reported): void {
 export const reportProblem = (text: NoticeText) => report({ text, kind: 'error' });
 export const reportDone = (text: NoticeText) => report({ text, kind: 'success' });
 
-/** The notices not yet shown, taken, in the words of `t`: the showing screen's language, else the browser's. */
-export function takeNotices(t: Translate = (id, values) => browserI18n._(id, values)): Notice[] {
+/** The notices not yet shown, taken, in the words of `t`: the showing screen's language. */
+export function takeNotices(t: Translate): Notice[] {
   return waiting.splice(0).map(({ text, kind }) => ({ message: 'said' in text ? text.said : t(text.id, text.values), kind }));
 }
 

@@ -130,20 +130,30 @@ describe('server-rendered pages kept as ready bytes', () => {
     // Each language's page is kept apart: neither is handed to a reader of the other.
     expect((await page('/language', undefined, 'hi')).body).toBe(hindi.body);
     expect((await page('/language', undefined, 'en-GB')).body).toBe(english.body);
-    // The q values decide, whatever the order; no header at all is English.
+    // The q values decide, whatever the order, and the written order between equals, as in the browser.
     expect((await page('/language', undefined, 'en;q=0.5, hi-IN;q=0.8')).body).toBe(hindi.body);
+    expect((await page('/language', undefined, 'hi,en')).body).toBe(hindi.body);
+    expect((await page('/language', undefined, 'hi;q=0,en')).body).toBe(english.body);
+    // No header at all is English.
     expect((await page('/language')).body).toBe(english.body);
   });
 
-  it("renders a reader's chosen language whatever the browser asks, in a page of that reader's own", async () => {
+  it("renders a reader's chosen language whatever the browser asks, as the page every reader of it gets", async () => {
+    const hindi = await page('/chosen', undefined, 'hi');
     const chosen = await page('/chosen', 'lang=hi', 'en-US');
     expect(chosen.body).toMatch(/^<html lang="hi"><head>/);
-    expect(chosen.body).toContain('in hi');
-    expect(chosen.headers['cache-control']).toBe('private, no-cache');
+    expect(chosen.body).toBe(hindi.body);
+    expect(chosen.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect((await page('/chosen', 'lang=en', 'hi')).body).toMatch(/^<html lang="en"><head>/);
-    // An unknown choice is no choice: the browser's language decides and the page is shared.
-    const unknown = await page('/chosen', 'lang=xx', 'hi');
-    expect(unknown.body).toMatch(/^<html lang="hi"><head>/);
-    expect(unknown.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    // An unknown choice is no choice: the browser's language decides.
+    expect((await page('/chosen', 'lang=xx', 'hi')).body).toBe(hindi.body);
+  });
+
+  it('leaves the account and settings screens to the browser however their path is written', async () => {
+    for (const path of ['/Settings', '/%73ettings', '/ADMIN/content', '/saved/']) {
+      const answer = await page(path);
+      expect(answer.body, path).not.toContain('render ');
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+    }
   });
 });

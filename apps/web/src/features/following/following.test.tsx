@@ -4,6 +4,7 @@ import type { Follow } from '@wiy/shared/follows.schema';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../components/toasts.tsx';
+import { useScreenMessage, type ScreenMessage } from '../../lib/i18n/screen-message.ts';
 import { saveSession } from '../../lib/session.ts';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
 import { FollowButton } from './components/follow-button.tsx';
@@ -58,8 +59,10 @@ async function signedInFollow(permission: NotificationPermission) {
   return { browser, server, button };
 }
 
+/** What the login screen shows of the state it is handed. */
 function LoginProbe() {
-  return <p>Login: {(useLocation().state as { message: string }).message}</p>;
+  const shown = useScreenMessage();
+  return <p>Login: {shown(useLocation().state as ScreenMessage)}</p>;
 }
 
 afterEach(() => {

@@ -42,9 +42,10 @@ const pages = new NetworkFirst({
 });
 
 // A screen reached by a link inside the app was never fetched as a page; offline, the home page's HTML
-// starts the app on it and its data comes from the API cache.
+// starts the app on it and its data comes from the API cache. Any kept home page will do, whatever the
+// language or cookies it varied on: the app puts the page in the reader's language once it runs (decision 095).
 const offlineShell = async (error: unknown) => {
-  const shell = await (await caches.open(PAGES)).match(new URL('/', self.location.origin).href);
+  const shell = await (await caches.open(PAGES)).match(new URL('/', self.location.origin).href, { ignoreVary: true });
   if (shell) return shell;
   throw error;
 };

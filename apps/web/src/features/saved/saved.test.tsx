@@ -7,11 +7,15 @@ import { mockApi, renderWithApp } from '../../test/render.tsx';
 import english from '../../locales/en/app.json';
 import { SavedFeed } from './components/saved-feed.tsx';
 import { SaveButton } from '../../components/card-controls.tsx';
+import { browserI18n, type Translate } from '../../lib/i18n/i18n.tsx';
 import { takeNotices } from '../../lib/notices.ts';
 import { saves, setSaved } from '../../lib/saves.ts';
 import { SAVED_FULL, SAVED_ITEMS_MAX } from '@wiy/shared/saved-rules';
 import { useMirrorSync } from '../../lib/account-mirror.ts';
 import { accountSaves } from './api/saved-calls.ts';
+
+/** The notices' words as the toasts of an English page put them. */
+const inEnglish: Translate = (id, values) => browserI18n._(id, values);
 
 const entry = (uni_id: string, saved: string) => ({ uni_id, saved });
 const savedIds = () => saves.get().entries.map((saved) => saved.uni_id);
@@ -50,7 +54,7 @@ describe('saved items', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save One more' }));
     expect(screen.getByRole('button', { name: 'Save One more' })).toHaveAttribute('aria-pressed', 'false');
     expect(saves.get().entries).toHaveLength(SAVED_ITEMS_MAX);
-    expect(takeNotices().map((notice) => notice.message)).toEqual([SAVED_FULL]);
+    expect(takeNotices(inEnglish).map((notice) => notice.message)).toEqual([SAVED_FULL]);
     expect(calls).toEqual([]);
   });
 
@@ -74,7 +78,7 @@ describe('saved items', () => {
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(savedIds()).toEqual(['old']);
-    expect(takeNotices().map((notice) => notice.message)).toEqual([full]);
+    expect(takeNotices(inEnglish).map((notice) => notice.message)).toEqual([full]);
     const put = calls.find((call) => call.url === '/api/saved/a');
     expect(put?.init?.method).toBe('PUT');
     expect(new Headers(put?.init?.headers).get('authorization')).toBe('Bearer token');

@@ -22,8 +22,8 @@ const APP_CATALOGUE: CatalogueLoaders = {
   hi: () => import('../../locales/hi/app.json?lingui').then((catalogue) => catalogue.messages),
 };
 
-/** The catalogues this page has met: the reader's, and the console's once its screens have loaded. */
-const catalogues: CatalogueLoaders[] = [APP_CATALOGUE];
+/** The parts' catalogues each instance has met beyond the reader's (the console's, once its screens have loaded). */
+const addedCatalogues = new WeakMap<I18n, CatalogueLoaders[]>();
 
 /**
  * The browser's instance, English until `main.tsx` activates the page's language; also what a component
@@ -38,25 +38,26 @@ export async function createI18n(locale: Locale): Promise<I18n> {
   return i18n;
 }
 
-/** Loads every catalogue this page has met in `locale`, then makes it the active language (screens re-render). */
+/** Loads every catalogue `i18n` has met in `locale`, then makes it the active language (screens re-render). */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
-  const loaded = await Promise.all(catalogues.map((catalogue) => catalogue[locale]()));
+  const loaded = await Promise.all([APP_CATALOGUE, ...(addedCatalogues.get(i18n) ?? [])].map((catalogue) => catalogue[locale]()));
   i18n.load(locale, Object.assign({}, ...loaded) as Messages);
   i18n.activate(locale);
 }
 
-/** Adds a part's catalogue (the console's) to `i18n` in its active language, and to every later switch. */
+/** Adds a part's catalogue (the console's) to `i18n` in its active language, and to its every later switch. */
 export async function addCatalogue(i18n: I18n, catalogue: CatalogueLoaders): Promise<void> {
-  if (!catalogues.includes(catalogue)) catalogues.push(catalogue);
-  i18n.load(i18n.locale, await catalogue[(i18n.locale || DEFAULT_LOCALE) as Locale]());
+  const added = addedCatalogues.get(i18n) ?? [];
+  if (!added.includes(catalogue)) addedCatalogues.set(i18n, [...added, catalogue]);
+  i18n.load(i18n.locale, await catalogue[i18n.locale as Locale]());
 }
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** The active language's text for an id, typed by the English catalogue; the component re-renders on a switch. */
 export function useT(): Translate {
-  const { _ } = useI18nContext();
-  return (id, values) => _(id, values);
+  // The context's own function: the same until the language changes, so effects that use it do not rerun.
+  return useI18nContext()._ as Translate;
 }
 
 /** The active language, as the `lang` of the page and the formats of dates and counts. */
@@ -77,8 +78,10 @@ export function useI18n(): I18n {
   return useI18nContext().i18n;
 }
 
+// Outside a provider only in component tests.
+const withoutProvider = { i18n: browserI18n, _: browserI18n._.bind(browserI18n) };
+
 /** The provider's instance (its value changes on a switch, which re-renders the caller), else the browser's. */
 function useI18nContext(): { i18n: I18n; _: I18n['_'] } {
-  // Outside a provider only in component tests.
-  return useContext(LinguiContext) ?? { i18n: browserI18n, _: browserI18n._.bind(browserI18n) };
+  return useContext(LinguiContext) ?? withoutProvider;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Message, useT } from '../../../lib/i18n/i18n.tsx';
-import { useWireText } from '../../../lib/i18n/wire-text.ts';
+import { useScreenMessage, type ScreenMessage } from '../../../lib/i18n/screen-message.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { checkStoredSession } from '../api/verify-session.ts';
@@ -19,9 +19,9 @@ export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
-  const wireText = useWireText();
-  const [banner, setBanner] = useState((location.state as { message?: string } | null)?.message);
-  const [failure, setFailure] = useState<string>();
+  const shown = useScreenMessage();
+  const [banner, setBanner] = useState(location.state as ScreenMessage | null);
+  const [failure, setFailure] = useState<ScreenMessage>();
   const mutation = useLogin();
   const { register, handleSubmit, setValue, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
@@ -32,27 +32,28 @@ export function LoginForm() {
     setFailure(undefined);
     try {
       const answer = await mutation.mutateAsync({ username: mobile, password });
-      if (!answer.authenticated || !answer.token) return setFailure(answer.error ?? t('account.login.failed'));
+      if (!answer.authenticated || !answer.token) return setFailure(answer.error ? { message: answer.error } : { messageId: 'account.login.failed' });
       saveLogin(answer.token);
       if (answer.passwordReset) return;
       await checkStoredSession();
       navigate('/');
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure({ message: errorText(error) });
     }
   });
 
-  const problem = formState.errors.mobile?.message ?? formState.errors.password?.message ?? failure;
+  const fieldProblem = formState.errors.mobile?.message ?? formState.errors.password?.message;
+  const bannerText = shown(banner);
   return (
     <section className="account-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('account.login.title')}</h1>
-      {banner && (
-        <FormAlert kind="success" onDismiss={() => setBanner(undefined)}>
-          {wireText(banner)}
+      {bannerText && (
+        <FormAlert kind="success" onDismiss={() => setBanner(null)}>
+          {bannerText}
         </FormAlert>
       )}
       <form className="account-form" noValidate onSubmit={submit}>
-        <FormAlert>{wireText(problem)}</FormAlert>
+        <FormAlert>{shown(fieldProblem ? { message: fieldProblem } : failure)}</FormAlert>
         <Field
           label={t('account.mobile')}
           type="tel"

@@ -39,7 +39,7 @@ describe('NewPasswordForm', () => {
       await userEvent.type(screen.getByLabelText('Confirm password'), 'River@Stone-42');
       expect(screen.getByText(/Password strength/)).toHaveTextContent('Strong');
       await save();
-      expect(await screen.findByTestId('landed')).toHaveTextContent('/login {"message":"Password changed successfully. Please login with your new password"}');
+      expect(await screen.findByTestId('landed')).toHaveTextContent('/login {"messageId":"account.newPassword.changed"}');
       expect(sentBody(calls[0]!.init)).toEqual({ user_name: '9876543210', password: 'River@Stone-42', reset_token: 'grant-1', application: 'wiy' });
       expect(localStorage.getItem('isPasswordReset')).toBeNull();
       expect(localStorage.getItem('resetToken')).toBeNull();

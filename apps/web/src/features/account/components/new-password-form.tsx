@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n.tsx';
+import type { ScreenMessage } from '../../../lib/i18n/screen-message.ts';
 import { useWireText } from '../../../lib/i18n/wire-text.ts';
 import { readStored, removeStored } from '../../../lib/session.ts';
 import { useCreateNewPassword } from '../api/create-new-password.ts';
@@ -33,7 +34,7 @@ export function NewPasswordForm() {
     try {
       await mutation.mutateAsync({ mobile: readStored('mobile') ?? '', password: chosen, resetToken: readStored('resetToken') ?? '' });
       removeStored('isPasswordReset', 'resetToken', 'mobile', 'register');
-      navigate('/login', { state: { message: t('account.newPassword.changed') } });
+      navigate('/login', { state: { messageId: 'account.newPassword.changed' } satisfies ScreenMessage });
     } catch (error) {
       setFailure(errorText(error));
     }

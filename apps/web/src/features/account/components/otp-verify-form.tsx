@@ -90,7 +90,7 @@ export function OtpVerifyForm() {
       const answer = await match.mutateAsync({ mobile, otp });
       if (registering) {
         clearOtpFlow();
-        return navigate('/login', { state: { message: answer.Message ?? t('account.otp.registered') } });
+        return navigate('/login', { state: { message: answer.Message ?? messages.registered } });
       }
       removeStored('otpTimerEnd', 'outOfTime');
       writeStored('register', 'false');

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
+import { activateLocale, addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
 import { buildContentListItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { AdminConsole } from './admin-console.tsx';
 import { CONSOLE_CATALOGUE } from '../console-catalogue.ts';
+import { validationFollowsLanguage } from '../console-validation.ts';
 
 // Rendered without their route, which loads the console's catalogue (app/routes/admin.tsx).
 await addCatalogue(browserI18n, CONSOLE_CATALOGUE);
@@ -156,6 +157,29 @@ describe('the curation console', () => {
     expect(screen.getByLabelText('Label')).toHaveAccessibleDescription('must not be blank');
     expect(screen.getByLabelText('Order')).not.toHaveAttribute('aria-invalid');
     expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
+  });
+
+  it("says a field's problems in the console's language, zod's own words included (decision 095)", async () => {
+    validationFollowsLanguage(browserI18n);
+    await activateLocale(browserI18n, 'hi');
+    try {
+      localStorage.setItem('wiytoken', 'curator-token');
+      mockApi({
+        '/api/admin/me': { id: 'u1', name: 'Ravi', role: 'curator' },
+        '/api/admin/records/category': { record: [], total: 0 },
+      });
+      renderConsole('/admin/records/category');
+      await userEvent.click(await screen.findByRole('button', { name: 'नया' }));
+      const name = screen.getByLabelText('नाम');
+      await userEvent.click(name);
+      await userEvent.paste('x'.repeat(5000));
+      await userEvent.click(screen.getByRole('button', { name: 'सहेजें' }));
+      await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+      expect(name).toHaveAccessibleDescription(/[\u0900-\u097F]/);
+      expect(screen.getByLabelText('लेबल')).toHaveAccessibleDescription('खाली नहीं हो सकता');
+    } finally {
+      await activateLocale(browserI18n, 'en');
+    }
   });
 
   it('previews HTML live, sanitised, so a script typed into a field never runs', async () => {

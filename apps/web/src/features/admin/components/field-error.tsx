@@ -1,4 +1,5 @@
 import type { FieldError as HookFieldError, FieldErrors, RefCallBack } from 'react-hook-form';
+import { useFieldRuleText } from '../console-validation.ts';
 
 /**
  * The message for one field, wherever under it the schema found the problem (a reference's `id`, say), so
@@ -36,12 +37,13 @@ export function invalidProps(id: string, message: string | undefined) {
   return message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 }
 
-/** A field's error, named by its control's `aria-describedby`. */
+/** A field's error, named by its control's `aria-describedby`, in the console's language. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const said = useFieldRuleText();
   if (!message) return null;
   return (
     <p id={`${id}-error`} className="admin-error">
-      {message}
+      {said(message)}
     </p>
   );
 }

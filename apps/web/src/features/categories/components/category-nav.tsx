@@ -118,7 +118,8 @@ export function CategoryNav({ onClose }: { onClose: () => void }) {
                 aria-current={selectedCategory === ALL_CATEGORY.uni_id ? 'page' : undefined}
                 onClick={choose}
               >
-                {node.label}
+                {/* The server's row carries its English label; 'All' is the app's own text. */}
+                {t('categories.all')}
               </Link>
             </li>
           ) : (

@@ -4,7 +4,8 @@ import { useT } from '../../../lib/i18n/i18n.tsx';
 
 type NamedVendor = Exclude<DetectedVendor, 'Unknown'>;
 
-const VENDOR_NAMES: Record<NamedVendor, string> = {
+/** Each vendor's name as it writes it, for the link, the fallback and a frame's title. */
+export const VENDOR_NAMES: Record<NamedVendor, string> = {
   Youtube: 'YouTube',
   Twitter: 'Twitter',
   Reddit: 'Reddit',

@@ -1,9 +1,9 @@
 import { embedMessageHeight, type Embed } from '@wiy/shared/embed';
 import { useEffect, useRef, useState } from 'react';
 import { EMBED_FRAME_ATTRIBUTES } from '../../../components/embed-frame-attributes.ts';
-import { useT, type MessageId } from '../../../lib/i18n/i18n.tsx';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
-import { EmbedFallback, VendorLink } from './embed-fallback.tsx';
+import { EmbedFallback, VENDOR_NAMES, VendorLink } from './embed-fallback.tsx';
 
 type FrameEmbed = Extract<Embed, { kind: 'frame' }>;
 
@@ -11,16 +11,6 @@ type FrameEmbed = Extract<Embed, { kind: 'frame' }>;
 const NEAR_MARGIN = '400px';
 /** A frame whose load event has not come by then is treated as failed (a host that never answers). */
 export const EMBED_LOAD_TIMEOUT_MS = 15_000;
-
-/** Each frame's title: what it holds, and the vendor's name. */
-const FRAME_TITLES: Record<FrameEmbed['vendor'], { id: MessageId; name: string }> = {
-  Youtube: { id: 'embed.videoTitle', name: 'YouTube' },
-  Twitter: { id: 'embed.postTitle', name: 'Twitter' },
-  Reddit: { id: 'embed.postTitle', name: 'Reddit' },
-  Facebook: { id: 'embed.postTitle', name: 'Facebook' },
-  Instagram: { id: 'embed.postTitle', name: 'Instagram' },
-  Linkedin: { id: 'embed.postTitle', name: 'LinkedIn' },
-};
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'ready' | 'failed';
 
@@ -69,8 +59,9 @@ export function EmbedFrame({ embed }: { embed: FrameEmbed }) {
     return () => window.removeEventListener('message', onMessage);
   }, [status, embed.src]);
 
-  const title = FRAME_TITLES[embed.vendor];
   if (status === 'failed') return <EmbedFallback vendor={embed.vendor} url={embed.url} />;
+  // The title says what the frame holds: YouTube's a video, every other vendor's a post.
+  const title = t(embed.vendor === 'Youtube' ? 'embed.videoTitle' : 'embed.postTitle', { name: VENDOR_NAMES[embed.vendor] });
 
   return (
     <figure className="embed" data-vendor={embed.vendor} data-status={status} ref={box}>
@@ -79,7 +70,7 @@ export function EmbedFrame({ embed }: { embed: FrameEmbed }) {
           <iframe
             ref={frame}
             src={embed.src}
-            title={t(title.id, { name: title.name })}
+            title={title}
             loading="lazy"
             height={height}
             {...EMBED_FRAME_ATTRIBUTES}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT, type Translate } from '../../../lib/i18n/i18n.tsx';
+import type { ScreenMessage } from '../../../lib/i18n/screen-message.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChangeFollow, useFollows } from '../api/follow-calls.ts';
@@ -34,7 +35,7 @@ export function FollowButton({ kind, id, name }: { kind: FollowKind; id: string;
   const toggle = async () => {
     if (busy || follows.isLoading) return;
     if (!token) {
-      navigate('/login', { state: { message: t('following.signInToFollow') } });
+      navigate('/login', { state: { messageId: 'following.signInToFollow' } satisfies ScreenMessage });
       return;
     }
     setBusy(true);

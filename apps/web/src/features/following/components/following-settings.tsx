@@ -15,15 +15,16 @@ export function FollowingSettings() {
   const change = useChangeFollow();
   const { hash } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  // The follow that could not be unfollowed: its message is put in words when shown.
+  const [notUnfollowed, setNotUnfollowed] = useState<Follow>();
   // The Unfollow pressed leaves with its row: focus goes to the section's heading.
   const unfollow = async (follow: Follow) => {
-    setProblem(undefined);
+    setNotUnfollowed(undefined);
     try {
       await change(follow.kind, follow.id, false);
       heading.current?.focus();
     } catch {
-      setProblem(t('following.unfollowFailed', { label: follow.label }));
+      setNotUnfollowed(follow);
     }
   };
   // A notice's settings link lands here: the section is drawn after the page loaded, too late for the browser's own jump.
@@ -45,7 +46,7 @@ export function FollowingSettings() {
         <>
           <p>{t('following.about')}</p>
           {follows.isError && <p role="alert">{t('following.loadFailed')}</p>}
-          {problem && <p role="alert">{problem}</p>}
+          {notUnfollowed && <p role="alert">{t('following.unfollowFailed', { label: notUnfollowed.label })}</p>}
           {follows.data?.length === 0 && <p>{t('following.none')}</p>}
           {follows.data && follows.data.length > 0 && (
             <ul className="settings-list">

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
+
 /** One setting as a group of radio buttons, applied as it is chosen. */
 export function Choice<T extends string>(props: {
   legend: string;
   name: string;
   values: readonly T[];
-  labels: Record<T, string>;
+  labels: Record<T, ReactNode>;
   chosen: T;
   onChoose: (value: T) => void;
 }) {

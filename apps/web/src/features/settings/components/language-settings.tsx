@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@wiy/shared/locales';
 import { useI18n, useT } from '../../../lib/i18n/i18n.tsx';
 import { keepLocaleChoice, preferredLocale, storedLocaleChoice, switchLocale } from '../language.ts';
@@ -7,6 +7,9 @@ import '../settings.css';
 
 const BROWSER = 'browser';
 type LanguageChoice = typeof BROWSER | Locale;
+
+/** Each language's name in its own language, marked as such so that a screen reader speaks it in that language. */
+const LANGUAGE_LABELS = Object.fromEntries(LOCALES.map((locale) => [locale, <span lang={locale}>{LOCALE_NAMES[locale]}</span>])) as Record<Locale, ReactNode>;
 
 /**
  * The interface's language (decision 095): the browser's by default, or one chosen here, applied at once to every
@@ -19,7 +22,8 @@ export function LanguageSettings() {
   const choose = (choice: LanguageChoice) => {
     keepLocaleChoice(choice === BROWSER ? undefined : choice);
     setChosen(choice);
-    void switchLocale(i18n, preferredLocale());
+    // A catalogue that cannot load (offline, before Hindi was ever loaded) leaves the screens as they are.
+    switchLocale(i18n, preferredLocale()).catch(() => undefined);
   };
   return (
     <section className="settings-section" aria-labelledby="language-heading">
@@ -28,7 +32,7 @@ export function LanguageSettings() {
         legend={t('settings.language.legend')}
         name="language"
         values={[BROWSER, ...LOCALES]}
-        labels={{ [BROWSER]: t('settings.language.browser'), ...LOCALE_NAMES }}
+        labels={{ [BROWSER]: t('settings.language.browser'), ...LANGUAGE_LABELS }}
         chosen={chosen}
         onChoose={choose}
       />

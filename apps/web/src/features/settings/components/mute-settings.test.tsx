@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FeedGroups } from '../../../components/feed-groups.tsx';
 import { CardMenu } from '../../../components/card-menu.tsx';
 import { mutes } from '../../../lib/mutes.ts';
+import { browserI18n, type Translate } from '../../../lib/i18n/i18n.tsx';
 import { takeNotices } from '../../../lib/notices.ts';
 import { MUTES_FULL, MUTES_MAX } from '@wiy/shared/mute-rules';
 import { saveSession } from '../../../lib/session.ts';
@@ -11,6 +12,9 @@ import { usePagedItems } from '../../../lib/use-paged-items.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { MuteSettings } from './mute-settings.tsx';
+
+/** The notices' words as the toasts of an English page put them. */
+const inEnglish: Translate = (id, values) => browserI18n._(id, values);
 
 const muted = (kind: 'vendor' | 'category' | 'hot_topic' | 'word', value: string) => ({ kind, value, label: value, created: '2026-11-23T10:00:00.000Z' });
 
@@ -40,7 +44,7 @@ describe('mutes', () => {
     renderWithApp(<CardMenu title="A post" mutes={[{ mute: { kind: 'vendor', value: 'Reddit', label: 'Reddit' }, text: 'Mute posts from Reddit' }]} />);
     await userEvent.click(screen.getByRole('button', { name: 'More for A post' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mute posts from Reddit' }));
-    expect(takeNotices()).toEqual([{ message: MUTES_FULL, kind: 'error' }]);
+    expect(takeNotices(inEnglish)).toEqual([{ message: MUTES_FULL, kind: 'error' }]);
     expect(mutes.get().entries).toHaveLength(MUTES_MAX);
 
     localStorage.setItem(

@@ -10,7 +10,8 @@ export function PageLanguage() {
   const i18n = useI18n();
   useEffect(() => {
     const wanted = preferredLocale();
-    if (wanted !== i18n.locale) void switchLocale(i18n, wanted);
+    // A catalogue that cannot load leaves the page in the language it has.
+    if (wanted !== i18n.locale) switchLocale(i18n, wanted).catch(() => undefined);
   }, [i18n]);
   return null;
 }
