@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORD_ID } from './constants.ts';
+import { LOCALES } from './locales.ts';
 
 /* Following a topic and the browsers its notices go to (issue 11, item 7; decision 094). */
 
@@ -36,6 +37,8 @@ export const pushDeviceSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http(s) address')
     .max(PUSH_ENDPOINT_MAX_LENGTH),
   keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
+  /** The interface's language, which its notices are written in (decision 095); English when not said. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
 /** The browser to forget, in the body: an address in a URL would be written to every access log on its way. */

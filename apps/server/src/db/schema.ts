@@ -306,6 +306,8 @@ interface WebPushDeviceTable {
   p256dh: string;
   auth: string;
   created: string;
+  /** The language its notices are written in (decision 095). */
+  locale: string;
 }
 
 /** When a topic last sent its followers a notice: at most one per topic per `FOLLOW_NOTICE_MINUTES`. */

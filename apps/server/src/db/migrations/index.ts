@@ -6,6 +6,7 @@ import * as sharedState from './0006-shared-state.ts';
 import * as savedItems from './0007-saved-items.ts';
 import * as mutes from './0008-mutes.ts';
 import * as follows from './0009-follows.ts';
+import * as noticeLanguage from './0010-notice-language.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0007-saved-items': savedItems,
   '0008-mutes': mutes,
   '0009-follows': follows,
+  '0010-notice-language': noticeLanguage,
 };

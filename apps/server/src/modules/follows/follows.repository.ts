@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Follow, FollowKind, PushDevice } from '@wiy/shared/follows.schema';
+import { DEFAULT_LOCALE } from '@wiy/shared/locales';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockUntilCommit } from '../../db/transaction-lock.ts';
@@ -9,6 +10,7 @@ export interface NoticeDevice {
   endpoint: string;
   p256dh: string;
   auth: string;
+  locale: string;
 }
 
 /** A published item with the topics it was published into. */
@@ -104,11 +106,12 @@ export class FollowsRepository {
    * one's), and lets go of the account's oldest past `max`.
    */
   async saveDevice(userId: string, device: PushDevice, at: string, max: number): Promise<void> {
+    const deviceRow = { user_id: userId, p256dh: device.keys.p256dh, auth: device.keys.auth, created: at, locale: device.locale ?? DEFAULT_LOCALE };
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('web_push_device')
-        .values({ endpoint: device.endpoint, user_id: userId, p256dh: device.keys.p256dh, auth: device.keys.auth, created: at })
-        .onConflict((conflict) => conflict.column('endpoint').doUpdateSet({ user_id: userId, p256dh: device.keys.p256dh, auth: device.keys.auth, created: at }))
+        .values({ ...deviceRow, endpoint: device.endpoint })
+        .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(deviceRow))
         .execute();
       const surplus = await trx
         .selectFrom('web_push_device')
@@ -171,7 +174,7 @@ export class FollowsRepository {
     return this.db
       .selectFrom('web_push_device as d')
       .innerJoin('followed_topic as f', 'f.user_id', 'd.user_id')
-      .select(['d.endpoint', 'd.p256dh', 'd.auth'])
+      .select(['d.endpoint', 'd.p256dh', 'd.auth', 'd.locale'])
       .where('f.kind', '=', kind)
       .where('f.target_id', '=', id)
       .where(({ not, exists, selectFrom }) =>

@@ -191,7 +191,9 @@ describeEachDatabase(
       try {
         for (const endpoint of [pushService.endpoint('inside'), 'https://127.0.0.1/push/1', 'https://10.0.0.5/push/1']) {
           const { keys } = standInBrowser(endpoint).subscription;
-          expect(await sender.send({ endpoint, ...keys }, { title: 't', body: 'b', url: '/', settingsUrl: '/settings', tag: 'x' })).toBe('failed');
+          expect(await sender.send({ endpoint, ...keys, locale: 'en' }, { title: 't', body: 'b', url: '/', settingsUrl: '/settings', tag: 'x' })).toBe(
+            'failed',
+          );
         }
         expect(fetched).not.toHaveBeenCalled();
       } finally {
@@ -243,6 +245,21 @@ describeEachDatabase(
       ctx().clock.advance(60_000);
       await publish({ title: 'First results', topic: 'election' });
       expect(reading.notices().map((notice) => notice.body)).toEqual(['Polls open', 'First results']);
+    });
+
+    it('writes each browser its notices in the language it subscribed in (decision 095)', async () => {
+      await topic('election', 'Elections 2026');
+      const auth = await reader();
+      const hindi = standInBrowser(pushService.endpoint('hindi'));
+      expect((await subscribe(auth, { ...hindi.subscription, locale: 'hi' })).json()).toEqual({ saved: true });
+      expect((await follow(auth, 'hot_topic', 'election')).statusCode).toBe(200);
+      const english = await follower('english', ['hot_topic', 'election']);
+      expect((await subscribe(auth, { ...hindi.subscription, locale: 'fr' })).statusCode).toBe(400);
+
+      await publish({ title: 'Polls open', topic: 'election' });
+      const [delivery] = pushService.deliveries.filter((received) => received.path === '/push/hindi');
+      expect((hindi.read(delivery!.body) as TopicNotice).title).toBe('Elections 2026 में नया');
+      expect(english.notices().map((notice) => notice.title)).toEqual(['New in Elections 2026']);
     });
 
     it('tells nobody of an item approved again, of a topic they do not follow, and a browser once for an item in two followed topics', async () => {

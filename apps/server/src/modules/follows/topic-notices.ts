@@ -1,4 +1,5 @@
 import type { FollowKind, TopicNotice } from '@wiy/shared/follows.schema';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@wiy/shared/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { FollowsRepository, NoticeDevice, PublishedItem } from './follows.repository.ts';
@@ -32,13 +33,23 @@ function topicsOf(items: PublishedItem[]): Topic[] {
   return [...topics.values()];
 }
 
-function noticeOf(topic: Topic): TopicNotice {
+/**
+ * A notice's words in each language the interface speaks (decision 095). The server writes them, since a notice
+ * reaches a browser with no page open; the topic's name and the item's title are the curators' own.
+ */
+const NOTICE_WORDS: Record<Locale, { title: (topic: string) => string; more: (title: string, more: number) => string }> = {
+  en: { title: (topic) => `New in ${topic}`, more: (title, more) => `${title} and ${more} more` },
+  hi: { title: (topic) => `${topic} में नया`, more: (title, more) => `${title} और ${more} अन्य` },
+};
+
+function noticeOf(topic: Topic, locale: string): TopicNotice {
   const [newest] = topic.items as [PublishedItem, ...PublishedItem[]];
   const more = topic.items.length - 1;
   const title = newest.u_title.length > BODY_MAX_LENGTH ? `${newest.u_title.slice(0, BODY_MAX_LENGTH - 1)}…` : newest.u_title;
+  const words = NOTICE_WORDS[isLocale(locale) ? locale : DEFAULT_LOCALE];
   return {
-    title: `New in ${topic.name}`,
-    body: more > 0 ? `${title} and ${more} more` : title,
+    title: words.title(topic.name),
+    body: more > 0 ? words.more(title, more) : title,
     url: `/content?id=${encodeURIComponent(newest.uni_id)}`,
     settingsUrl: '/settings#following',
     tag: `${topic.kind}:${topic.id}`,
@@ -102,14 +113,13 @@ export class TopicNotices {
       const now = this.clock.now();
       const since = new Date(now.getTime() - this.intervalMs).toISOString();
       if (!(await this.follows.claimNotice(topic.kind, topic.id, now.toISOString(), since))) continue;
-      const notice = noticeOf(topic);
       const items = topic.items.map((item) => item.uni_id);
       for (const device of devices) {
         const heard = told.get(device.endpoint) ?? new Set<string>();
         if (items.every((id) => heard.has(id))) continue;
         items.forEach((id) => heard.add(id));
         told.set(device.endpoint, heard);
-        queue.push({ device, notice });
+        queue.push({ device, notice: noticeOf(topic, device.locale) });
       }
     }
     return queue;

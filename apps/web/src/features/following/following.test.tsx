@@ -4,6 +4,7 @@ import type { Follow } from '@wiy/shared/follows.schema';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../components/toasts.tsx';
+import { activateLocale, browserI18n } from '../../lib/i18n/i18n.tsx';
 import { useScreenMessage, type ScreenMessage } from '../../lib/i18n/screen-message.ts';
 import { saveSession } from '../../lib/session.ts';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
@@ -91,7 +92,8 @@ describe('following a topic', () => {
     expect(browser.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array(Buffer.from(SERVER_KEY, 'base64url')) });
     expect(server.sent()).toEqual(['PUT /api/push/device', 'PUT /api/follows/hot_topic/rains']);
     const device = server.calls.find((call) => call.url === '/api/push/device');
-    expect(JSON.parse(String(device?.init?.body))).toEqual(subscription);
+    // With the interface's language, which the notices are written in (decision 095).
+    expect(JSON.parse(String(device?.init?.body))).toEqual({ ...subscription, locale: 'en' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Following' }));
     expect(await screen.findByText('Unfollowed Monsoon rains')).toBeInTheDocument();
@@ -134,9 +136,18 @@ describe('following a topic', () => {
     await renewThisBrowser();
     expect(server.sent()).toEqual(['PUT /api/push/device']);
     expect(browser.subscribe).toHaveBeenCalledTimes(1);
+    // A reader who switched the language hands it over again at the next start, for notices in the new one.
+    await activateLocale(browserI18n, 'hi');
+    try {
+      await renewThisBrowser();
+    } finally {
+      await activateLocale(browserI18n, 'en');
+    }
+    expect(server.sent()).toEqual(['PUT /api/push/device', 'PUT /api/push/device']);
+    expect(JSON.parse(String(server.calls.at(-1)?.init?.body)).locale).toBe('hi');
     await forgetThisBrowser().catch(() => undefined);
     await renewThisBrowser();
-    expect(server.sent()).toEqual(['PUT /api/push/device', 'PUT /api/push/device']);
+    expect(server.sent()).toEqual(['PUT /api/push/device', 'PUT /api/push/device', 'PUT /api/push/device']);
   });
 
   it('hands nothing over while the reader follows nothing or has not allowed notices', async () => {

@@ -1,10 +1,14 @@
 import type { PushDevice } from '@wiy/shared/follows.schema';
+import type { Locale } from '@wiy/shared/locales';
 import { apiDelete, apiGet, apiPut } from '../../lib/api-client.ts';
-import type { MessageId } from '../../lib/i18n/i18n.tsx';
+import { browserI18n, type MessageId } from '../../lib/i18n/i18n.tsx';
 
-/** The day (UTC) this browser last handed its subscription over. */
+/**
+ * The day (UTC) this browser last handed its subscription over, and the language it said then: a reader who
+ * switched the language has it handed over again at the next start, so that notices come in the new one.
+ */
 const HANDED_OVER = 'pushDeviceHandedOver';
-const today = () => new Date().toISOString().slice(0, 10);
+const handOverMark = () => `${new Date().toISOString().slice(0, 10)} ${browserI18n.locale}`;
 
 /** Why a follow could not start, in the reader's words: `id` is the catalogue's message. */
 export class FollowProblem extends Error {
@@ -50,8 +54,9 @@ export async function subscribeThisBrowser(): Promise<void> {
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
-  await apiPut('/api/push/device', { body: subscription.toJSON() as PushDevice, auth: true });
-  localStorage.setItem(HANDED_OVER, today());
+  // Notices are written in the interface's language (decision 095).
+  await apiPut('/api/push/device', { body: { ...(subscription.toJSON() as PushDevice), locale: browserI18n.locale as Locale }, auth: true });
+  localStorage.setItem(HANDED_OVER, handOverMark());
 }
 
 /**
@@ -61,7 +66,7 @@ export async function subscribeThisBrowser(): Promise<void> {
  * per-address limit of readers behind one carrier's address.
  */
 export async function renewThisBrowser(): Promise<void> {
-  if (localStorage.getItem(HANDED_OVER) === today() || !('PushManager' in window) || Notification.permission !== 'granted') return;
+  if (localStorage.getItem(HANDED_OVER) === handOverMark() || !('PushManager' in window) || Notification.permission !== 'granted') return;
   const { follows } = await apiGet('/api/follows', { auth: true });
   if (follows.length > 0) await subscribeThisBrowser();
 }
