@@ -32,11 +32,18 @@ export function applyDisplayPreferences(preferences: DisplayPreferences): void {
  * a reader without a choice shares the pages every other such reader gets.
  */
 export function keepDisplayPreferences(preferences: DisplayPreferences): void {
-  const secure = location.protocol === 'https:' ? '; secure' : '';
   for (const key of Object.keys(DISPLAY_COOKIES) as (keyof DisplayPreferences)[]) {
-    const chosen = preferences[key] !== DEFAULT_DISPLAY[key];
-    const maxAge = chosen ? DISPLAY_COOKIE_MAX_AGE_S : 0;
-    document.cookie = `${DISPLAY_COOKIES[key]}=${chosen ? preferences[key] : ''}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
+    keepChoiceCookie(DISPLAY_COOKIES[key], preferences[key] !== DEFAULT_DISPLAY[key] ? preferences[key] : undefined);
   }
   applyDisplayPreferences(preferences);
+}
+
+/**
+ * A reader's choice in its cookie, which every later page carries to the server: a year long, `SameSite=Lax`,
+ * `Secure` on https; undefined removes it (the default needs no cookie).
+ */
+export function keepChoiceCookie(name: string, value: string | undefined): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  const maxAge = value === undefined ? 0 : DISPLAY_COOKIE_MAX_AGE_S;
+  document.cookie = `${name}=${value ?? ''}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
 }

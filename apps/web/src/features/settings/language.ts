@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { DISPLAY_COOKIE_MAX_AGE_S } from '@wiy/shared/display-preferences';
 import { chosenLocale, firstSpokenLocale, isLocale, LOCALE_COOKIE, type Locale } from '@wiy/shared/locales';
 import { activateLocale } from '../../lib/i18n/i18n.tsx';
+import { keepChoiceCookie } from './display-preferences.ts';
 
 /** The language the reader chose on this device; undefined when the browser's languages decide. */
 export function storedLocaleChoice(): Locale | undefined {
@@ -26,11 +26,9 @@ export async function switchLocale(i18n: I18n, locale: Locale): Promise<void> {
 }
 
 /**
- * Keeps the choice in its cookie, which later pages carry to the server so that it renders them in that language
- * (a year, like the display preferences); undefined forgets it, and the browser's languages decide again.
+ * Keeps the choice in its cookie, which later pages carry to the server so that it renders them in that language;
+ * undefined forgets it, and the browser's languages decide again.
  */
 export function keepLocaleChoice(locale: Locale | undefined): void {
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  const maxAge = locale ? DISPLAY_COOKIE_MAX_AGE_S : 0;
-  document.cookie = `${LOCALE_COOKIE}=${locale ?? ''}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
+  keepChoiceCookie(LOCALE_COOKIE, locale);
 }
