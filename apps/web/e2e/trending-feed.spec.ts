@@ -81,7 +81,8 @@ describe('Trending feed', () => {
     expect(await page.getByRole('button', { name: 'Twitter' }).getAttribute('aria-pressed')).toBe('false');
 
     await youtube.click();
-    expect(await youtube.getAttribute('aria-pressed')).toBe('false');
+    // The click navigates, and the row re-renders after it: read the state once it has.
+    await expect.poll(() => youtube.getAttribute('aria-pressed')).toBe('false');
     await expect
       .poll(
         async () => await page.locator('[data-testid="feed-card"] img.vendor-icon').evaluateAll((imgs) => new Set(imgs.map((i) => i.getAttribute('alt'))).size),
