@@ -1,6 +1,18 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, DESKTOP, expectNoSeriousA11yViolations, fetchPage, MOBILE, serverRenderedScreens, useBrowser, watchConsole } from './support.ts';
+import {
+  api,
+  baseUrl,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  fetchPage,
+  MOBILE,
+  screenLive,
+  serverRenderedScreens,
+  useBrowser,
+  watchConsole,
+} from './support.ts';
 
 const meta = (document: Document, key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
@@ -50,6 +62,38 @@ describe('Server-rendered screens', () => {
     await page.goto('/');
     expect(await page.locator('[data-testid="feed-card"]').count()).toBeGreaterThan(3);
     expect(await page.getByRole('heading', { name: 'Today' }).or(page.locator('.feed-group-title')).first().isVisible()).toBe(true);
+  });
+
+  it("fetches the app's code once a server-rendered first screen has loaded, its card images first; at once where the browser renders", async () => {
+    /** When the app's main chunk was asked for, and when the page's load event and its card images ended (ms). */
+    const timings = (page: Page) =>
+      page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return {
+          app: resources.find((r) => /\/assets\/main-[^/]+\.js$/.test(r.name))?.startTime,
+          loaded: navigation!.loadEventEnd,
+          images: resources.filter((r) => r.name.includes('/media/variants/')).map((r) => r.responseEnd),
+        };
+      });
+    const open = async (path: string, cookies: { name: string; value: string }[] = []) => {
+      const context = await browser.context(MOBILE);
+      await context.addCookies(cookies.map((c) => ({ ...c, url: baseUrl })));
+      const page = await context.newPage();
+      await page.goto(path);
+      await screenLive(page);
+      return page;
+    };
+
+    const rendered = await timings(await open('/'));
+    expect(rendered.app).toBeGreaterThanOrEqual(rendered.loaded);
+    expect(rendered.images.length).toBeGreaterThan(0);
+    for (const end of rendered.images) expect(end).toBeLessThanOrEqual(rendered.app!);
+    // A device with mutes sees no card before the app is live, so nothing is gained by waiting.
+    for (const page of [await open('/login'), await open('/', [{ name: 'mutes', value: '1' }])]) {
+      const { app, loaded } = await timings(page);
+      expect(app, page.url()).toBeLessThan(loaded);
+    }
   });
 
   it("hydrates without a mismatch for a reader with saves and mutes, which the server's HTML cannot know", async () => {

@@ -7,7 +7,7 @@ import { Providers } from './providers.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The whole app around a router: the browser's in `main.tsx`, a static one when the server renders.
+ * The whole app around a router: the browser's in `main.tsx` (loaded by `boot.ts`), a static one when the server renders.
  * One tree for both, so hydration finds what the server sent, in the language the server rendered it in.
  */
 export function App({ client, i18n, render, children }: { client: QueryClient; i18n: I18n; render: RenderState; children: ReactNode }) {
