@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Manifest } from 'vite';
 import { ABUSE_HEADING, abuseSection } from './abuse.ts';
 import { FIRST_VISIT_HEADING, firstVisitSection } from './first-visit.ts';
 import { PRODUCTION_HEADING, productionSection } from './production.ts';
@@ -41,19 +41,13 @@ const PARTS = ['feed', 'abuse', 'scroll', 'first-visit', 'production'] as const;
 type Part = (typeof PARTS)[number];
 const REPORT = path.join(root, 'docs/benchmarks.md');
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 /**
  * Every script the page's entry loads (from the build's manifest): its static imports, and the chunks its entry
  * imports once the page has loaded (decision 096) with their own static imports. Screens reached later, which the
  * app imports lazily, are not counted.
  */
 function entryScripts(dist: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const files = new Set<string>();
   const visit = (key: string, isEntry: boolean) => {
     const chunk = manifest[key];

@@ -144,6 +144,8 @@ describe('Install and offline', () => {
       await page.route('**/assets/content-*.js', () => undefined);
       await page.clock.install();
       await page.goto('/');
+      // Live, so that the click is the app's navigation to the blocked chunk, not a page load.
+      await screenLive(page);
       const card = page.locator('[data-testid="feed-card"]').first();
       await card.waitFor();
       // Paused, the page's time moves only when the test says, so the time-out is measured to the millisecond.
@@ -166,6 +168,7 @@ describe('Install and offline', () => {
       const page = await pageWithoutWorker();
       await page.route('**/assets/content-*.js', (route) => route.abort('internetdisconnected'));
       await page.goto('/');
+      await screenLive(page);
       const card = page.locator('[data-testid="feed-card"]').first();
       const title = (await card.locator('.card-title').textContent())!;
       await card.click();
