@@ -1,5 +1,7 @@
+import dns, { type LookupAddress, type LookupAllOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
+import { Agent, buildConnector } from 'undici';
 
 /**
  * Addresses a fetch made on a curator's or a reader's behalf (a link lookup, a push service) must never reach:
@@ -42,7 +44,8 @@ export function isPrivateAddress(address: string): boolean {
  * Whether a URL may be fetched: http or https, to a host whose every address is public. A host that does
  * not resolve is refused too. (The fetch resolves again; a host that changes its answer in between can
  * still slip through: a push service's address must also be https, whose certificate such a host cannot
- * present for an inside address, so no notice is delivered there.)
+ * present for an inside address, so no notice is delivered there. A fetch that must hold the check itself goes
+ * through `publicOnlyAgent`.)
  */
 export async function isPublicHttpUrl(url: string): Promise<boolean> {
   let parsed: URL;
@@ -60,4 +63,42 @@ export async function isPublicHttpUrl(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** How a host name becomes addresses: the system's resolver, or a stand-in in tests. */
+export type ResolveHost = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+const systemResolve: ResolveHost = (hostname, options, callback) => dns.lookup(hostname, options, callback);
+
+function refusal(host: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${host} is not a public address`), { code: 'ENOTPUBLIC' });
+}
+
+/**
+ * An HTTP agent (undici) that connects only to public addresses, checked on the addresses it connects to: the
+ * name is resolved once, for the connection itself, and refused when any of its addresses is private, so a host
+ * that answers one address to a check and another to the fetch (DNS rebinding) gets nowhere (decision 063). An
+ * address written in the URL is checked as it is, since no name is resolved for it.
+ */
+export function publicOnlyAgent(resolve: ResolveHost = systemResolve): Agent {
+  const lookup: net.LookupFunction = (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) return callback(refusal(hostname), '', 0);
+      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+  const connect = buildConnector({ lookup });
+  return new Agent({
+    connect: (options, callback) => {
+      const host = options.hostname.replace(/^\[|\]$/g, '');
+      if (net.isIP(host) && isPrivateAddress(host)) return callback(refusal(host), null);
+      connect(options, callback);
+    },
+  });
 }

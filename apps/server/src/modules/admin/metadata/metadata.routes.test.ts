@@ -1,13 +1,15 @@
 import fs from 'node:fs';
+import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
 import sharp from 'sharp';
+import { fetch } from 'undici';
 import { afterAll, expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth.ts';
 import { describeEachDatabase } from '../../../../test/helper.ts';
-import { isPrivateAddress, isPublicHttpUrl } from '../../../lib/outbound-address.ts';
+import { isPrivateAddress, isPublicHttpUrl, publicOnlyAgent, type ResolveHost } from '../../../lib/outbound-address.ts';
 import { MetadataFetcher } from './metadata.service.ts';
 
 /** A stand-in for the platforms: an oEmbed endpoint, an Open Graph page, an image, and one that never answers. */
@@ -86,6 +88,28 @@ it('never reaches this machine or a private network unless told to', async () =>
   expect(await isPublicHttpUrl('file:///etc/passwd')).toBe(false);
   expect(await isPublicHttpUrl('http://[::1]/')).toBe(false);
   expect(await isPublicHttpUrl('http://93.184.216.34/')).toBe(true);
+});
+
+it('checks the addresses it connects to, so a name that resolves to a private one is refused whatever it answered before (DNS rebinding)', async () => {
+  const port = (provider.address() as AddressInfo).port;
+  // A stand-in resolver: one name answers this machine alone, another a public address beside it.
+  const answers: Record<string, LookupAddress[]> = {
+    'rebound.test': [{ address: '127.0.0.1', family: 4 }],
+    'mixed.test': [
+      { address: '93.184.216.34', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ],
+  };
+  const resolve: ResolveHost = (hostname, _options, callback) => callback(null, answers[hostname] ?? []);
+  const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, resolve });
+  for (const host of ['rebound.test', 'mixed.test', '127.0.0.1', '[::1]'])
+    expect(await fetcher.download(`http://${host}:${port}/thumb.png`), host).toBeUndefined();
+  // The refusal is the check's, made as the connection is: the stand-in is up and the name resolves.
+  for (const host of ['rebound.test', '127.0.0.1']) {
+    const refused = await fetch(`http://${host}:${port}/thumb.png`, { dispatcher: publicOnlyAgent(resolve) }).catch((error: Error) => error);
+    expect((refused as Error & { cause?: { code?: string } }).cause?.code, host).toBe('ENOTPUBLIC');
+  }
+  expect((await fetch(`${base()}/thumb.png`)).status).toBe(200);
 });
 
 it.each([

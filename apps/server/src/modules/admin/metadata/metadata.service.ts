@@ -1,6 +1,7 @@
 import type { SocialVendor } from '@wiy/shared/vendor';
 import type { Parser as HtmlParser } from 'htmlparser2';
-import { isPublicHttpUrl } from '../../../lib/outbound-address.ts';
+import { fetch, type Agent } from 'undici';
+import { publicOnlyAgent, type ResolveHost } from '../../../lib/outbound-address.ts';
 
 /** Redirects followed, each one checked like the first address. */
 const MAX_REDIRECTS = 5;
@@ -20,6 +21,8 @@ export interface MetadataOptions {
   maxBytes: number;
   /** Let lookups reach private and loopback addresses (local stand-ins in tests); off in production. */
   allowPrivateNetwork?: boolean;
+  /** How host names are resolved (a stand-in resolver in tests); the system's by default. */
+  resolve?: ResolveHost;
 }
 
 /**
@@ -27,7 +30,12 @@ export interface MetadataOptions {
  * Open Graph tags of the page. Undefined when neither answers in time; the console then shows the form empty.
  */
 export class MetadataFetcher {
-  constructor(private readonly options: MetadataOptions) {}
+  /** Connects to public addresses only, checked as it connects; none when private networks are allowed. */
+  readonly #agent: Agent | undefined;
+
+  constructor(private readonly options: MetadataOptions) {
+    this.#agent = options.allowPrivateNetwork ? undefined : publicOnlyAgent(options.resolve);
+  }
 
   async describe(url: string, vendor: SocialVendor): Promise<PostMetadata | undefined> {
     const endpoint = this.options.oembedEndpoints[vendor];
@@ -40,7 +48,8 @@ export class MetadataFetcher {
 
   /**
    * The bytes at `url`, bounded in time and size; undefined on any failure. Page and image addresses come
-   * from outside (a post's page names its own og:image), so every hop must be a public http(s) address.
+   * from outside (a post's page names its own og:image), so every hop must be http(s), and is connected to only
+   * at a public address (`publicOnlyAgent`, which checks the address it connects to).
    */
   async download(url: string): Promise<{ body: Buffer; contentType: string } | undefined> {
     try {
@@ -48,8 +57,8 @@ export class MetadataFetcher {
       let current = url;
       let response: Response | undefined;
       for (let hop = 0; hop <= MAX_REDIRECTS && !response; hop++) {
-        if (!this.options.allowPrivateNetwork && !(await isPublicHttpUrl(current))) return undefined;
-        const answer = await fetch(current, { signal, redirect: 'manual' });
+        if (!/^https?:$/.test(new URL(current).protocol)) return undefined;
+        const answer = await fetch(current, { signal, redirect: 'manual', dispatcher: this.#agent });
         const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
         if (location) current = new URL(location, current).toString();
         else response = answer;
