@@ -23,9 +23,11 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Unspecified, loopback and the IPv4-compatible forms (`::127.0.0.1`), and the IPv4-translated ones.
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
@@ -38,6 +40,11 @@ export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return blocked.check(mapped, 'ipv4');
   return net.isIPv6(address) ? blocked.check(address, 'ipv6') : blocked.check(address, 'ipv4');
+}
+
+/** Whether a host's addresses may be reached: at least one, and every one public. */
+function allPublic(addresses: LookupAddress[]): boolean {
+  return addresses.length > 0 && addresses.every(({ address }) => !isPrivateAddress(address));
 }
 
 /**
@@ -58,8 +65,7 @@ export async function isPublicHttpUrl(url: string): Promise<boolean> {
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host)) return !isPrivateAddress(host);
   try {
-    const addresses = await lookup(host, { all: true });
-    return addresses.length > 0 && addresses.every(({ address }) => !isPrivateAddress(address));
+    return allPublic(await lookup(host, { all: true }));
   } catch {
     return false;
   }
@@ -88,16 +94,17 @@ export function publicOnlyAgent(resolve: ResolveHost = systemResolve): Agent {
   const lookup: net.LookupFunction = (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) return callback(refusal(hostname), '', 0);
-      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      if (!allPublic(addresses)) return callback(refusal(hostname), '', 0);
+      // Node asks for every address when it tries them in turn (Happy Eyeballs), else for the first.
+      if (options.all) return callback(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };
   const connect = buildConnector({ lookup });
   return new Agent({
+    // undici hands the host without an IPv6 literal's brackets.
     connect: (options, callback) => {
-      const host = options.hostname.replace(/^\[|\]$/g, '');
-      if (net.isIP(host) && isPrivateAddress(host)) return callback(refusal(host), null);
+      if (net.isIP(options.hostname) && isPrivateAddress(options.hostname)) return callback(refusal(options.hostname), null);
       connect(options, callback);
     },
   });

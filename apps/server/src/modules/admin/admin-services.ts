@@ -40,6 +40,7 @@ export const adminServices = fp(
       maxBytes: config.mediaMaxBytes,
       allowPrivateNetwork: config.metadataAllowPrivate,
     });
+    app.addHook('onClose', () => metadata.close());
     app.decorate('admin', {
       unit,
       content: new CurationService(unit, clock, metadata, media, (ids) => app.follows.notices.published(ids)),

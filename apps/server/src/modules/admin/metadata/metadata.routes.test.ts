@@ -90,26 +90,41 @@ it('never reaches this machine or a private network unless told to', async () =>
   expect(await isPublicHttpUrl('http://93.184.216.34/')).toBe(true);
 });
 
-it('checks the addresses it connects to, so a name that resolves to a private one is refused whatever it answered before (DNS rebinding)', async () => {
+it('checks the addresses it connects to, not an answer given before: a name or a literal that comes to a private address is refused', async () => {
   const port = (provider.address() as AddressInfo).port;
-  // A stand-in resolver: one name answers this machine alone, another a public address beside it.
-  const answers: Record<string, LookupAddress[]> = {
-    'rebound.test': [{ address: '127.0.0.1', family: 4 }],
-    'mixed.test': [
+  // A stand-in resolver: one name answers this machine alone, another a public address beside it, and a third
+  // answers a public address first and this machine after (DNS rebinding). Each is asked once per connection.
+  let asked = 0;
+  const answers: Record<string, () => LookupAddress[]> = {
+    'rebound.test': () => [{ address: '127.0.0.1', family: 4 }],
+    'mixed.test': () => [
       { address: '93.184.216.34', family: 4 },
       { address: '127.0.0.1', family: 4 },
     ],
+    'rebinding.test': () => [{ address: asked === 1 ? '93.184.216.34' : '127.0.0.1', family: 4 }],
   };
-  const resolve: ResolveHost = (hostname, _options, callback) => callback(null, answers[hostname] ?? []);
+  const resolve: ResolveHost = (hostname, _options, callback) => {
+    if (hostname === 'rebinding.test') asked++;
+    callback(null, answers[hostname]?.() ?? []);
+  };
+  // What a check made before the fetch would have seen.
+  resolve('rebinding.test', { all: true }, (_error, addresses) => expect(addresses[0]?.address).toBe('93.184.216.34'));
   const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, resolve });
-  for (const host of ['rebound.test', 'mixed.test', '127.0.0.1', '[::1]'])
-    expect(await fetcher.download(`http://${host}:${port}/thumb.png`), host).toBeUndefined();
-  // The refusal is the check's, made as the connection is: the stand-in is up and the name resolves.
-  for (const host of ['rebound.test', '127.0.0.1']) {
-    const refused = await fetch(`http://${host}:${port}/thumb.png`, { dispatcher: publicOnlyAgent(resolve) }).catch((error: Error) => error);
-    expect((refused as Error & { cause?: { code?: string } }).cause?.code, host).toBe('ENOTPUBLIC');
+  const agent = publicOnlyAgent(resolve);
+  try {
+    for (const host of ['rebinding.test', 'rebound.test', 'mixed.test', '127.0.0.1', '[::ffff:127.0.0.1]', '2130706433', '0x7f.1', '[::1]']) {
+      expect(await fetcher.download(`http://${host}:${port}/thumb.png`), host).toBeUndefined();
+      const refused = await fetch(`http://${host}:${port}/thumb.png`, { dispatcher: agent }).catch((error: Error) => error);
+      // Refused by the check, before any connection: the stand-in is up, and the names resolve.
+      expect((refused as Error & { cause?: { code?: string } }).cause?.code, host).toBe('ENOTPUBLIC');
+    }
+    expect(asked).toBe(3);
+  } finally {
+    await Promise.all([agent.close(), fetcher.close()]);
   }
-  expect((await fetch(`${base()}/thumb.png`)).status).toBe(200);
+  const reachable = await fetch(`${base()}/thumb.png`);
+  expect(reachable.status).toBe(200);
+  await reachable.body?.cancel();
 });
 
 it.each([
@@ -124,6 +139,10 @@ it.each([
   ['fd00::1', true],
   ['fe80::1', true],
   ['::ffff:127.0.0.1', true],
+  ['::ffff:7f00:1', true],
+  ['::7f00:1', true],
+  ['::ffff:0:7f00:1', true],
+  ['64:ff9b:1::7f00:1', true],
   ['8.8.8.8', false],
   ['172.32.0.1', false],
   ['2606:4700::1111', false],

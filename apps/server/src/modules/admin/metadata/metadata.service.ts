@@ -1,6 +1,6 @@
 import type { SocialVendor } from '@wiy/shared/vendor';
 import type { Parser as HtmlParser } from 'htmlparser2';
-import { fetch, type Agent } from 'undici';
+import { fetch, type Agent, type Response } from 'undici';
 import { publicOnlyAgent, type ResolveHost } from '../../../lib/outbound-address.ts';
 
 /** Redirects followed, each one checked like the first address. */
@@ -37,6 +37,11 @@ export class MetadataFetcher {
     this.#agent = options.allowPrivateNetwork ? undefined : publicOnlyAgent(options.resolve);
   }
 
+  /** Closes the connections kept open for later lookups. */
+  async close(): Promise<void> {
+    await this.#agent?.close();
+  }
+
   async describe(url: string, vendor: SocialVendor): Promise<PostMetadata | undefined> {
     const endpoint = this.options.oembedEndpoints[vendor];
     if (endpoint) {
@@ -60,10 +65,17 @@ export class MetadataFetcher {
         if (!/^https?:$/.test(new URL(current).protocol)) return undefined;
         const answer = await fetch(current, { signal, redirect: 'manual', dispatcher: this.#agent });
         const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
-        if (location) current = new URL(location, current).toString();
-        else response = answer;
+        if (!location) response = answer;
+        else {
+          // Unread, a body would hold its connection until collected.
+          await answer.body?.cancel();
+          current = new URL(location, current).toString();
+        }
       }
-      if (!response?.ok || !response.body) return undefined;
+      if (!response?.ok || !response.body) {
+        await response?.body?.cancel();
+        return undefined;
+      }
       const chunks: Uint8Array[] = [];
       let size = 0;
       for await (const chunk of response.body) {
