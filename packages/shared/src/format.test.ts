@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, formatLongDate, groupByDay, shortenCount } from './format.ts';
+import { formatDayMonth, formatLongDate, groupByDay, groupThousands, shortenCount } from './format.ts';
 
 describe('shortenCount', () => {
   it.each([
@@ -14,6 +14,13 @@ describe('shortenCount', () => {
     [2_000_000_000, '2000M'],
   ])('shows %d as %s', (count, text) => {
     expect(shortenCount(count)).toBe(text);
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups a whole number as English writes it, as Intl does', () => {
+    for (const count of [0, 7, 999, 1000, 5000, 12_345, 999_999, 1_000_000, 1_234_567_890])
+      expect(groupThousands(count), String(count)).toBe(count.toLocaleString('en'));
   });
 });
 
