@@ -59,16 +59,15 @@ function entryScripts(dist: string): string[] {
   return [...files];
 }
 
-function gzipSizes(dist: string): { raw: number; gzip: number; files: string[] } {
-  const files = entryScripts(dist);
+function gzipSizes(dist: string): { raw: number; gzip: number } {
   let raw = 0;
   let gzip = 0;
-  for (const file of files) {
+  for (const file of entryScripts(dist)) {
     const bytes = fs.readFileSync(path.join(dist, file));
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  return { raw, gzip, files };
+  return { raw, gzip };
 }
 
 async function bundles() {
