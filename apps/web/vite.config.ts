@@ -1,17 +1,50 @@
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 
 /** The message catalogues compiled as they are imported; a Hindi text missing from its catalogue fails the build. */
 export const catalogues = () => lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts'), failOnMissing: true, failOnCompileError: true });
 
+/**
+ * The app's code (`main.tsx` and what it imports statically) in one chunk, apart from what the page's entry
+ * (`boot.ts`) imports itself: a screen's code arrives in a few requests instead of some forty small ones, each of
+ * which the browser pays for on the main thread (issue 9). zod stays out: the shared schemas import it, but the
+ * browser's code uses only their types and constants, so the bundle leaves it out unless a chunk claims it.
+ */
+const entryModules = new Set<string>();
+const appModules = new Set<string>();
+function gatherAppModules(): Plugin {
+  const source = (file: string) => path.join(import.meta.dirname, 'src/app', file);
+  return {
+    name: 'wiy:app-modules',
+    buildEnd() {
+      const gather = (into: Set<string>, id: string) => {
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+          if (into.has(imported) || /[\\/]node_modules[\\/]zod[\\/]/.test(imported)) continue;
+          into.add(imported);
+          gather(into, imported);
+        }
+      };
+      for (const modules of [entryModules, appModules]) modules.clear();
+      gather(entryModules, source('boot.ts'));
+      gather(appModules, source('main.tsx'));
+    },
+  };
+}
+/** The entry's own imports first, so that the app's chunk, which gathers what its modules import, leaves them out. */
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'boot', test: (id) => entryModules.has(id), priority: 1 },
+  { name: 'app-code', test: (id) => appModules.has(id) },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     catalogues(),
+    !isSsrBuild && gatherAppModules(),
     // The worker is our own file (injectManifest): its routes need rules a generated worker cannot express.
     // No manifest and no registration script from the plugin: the server writes the manifest from its
     // runtime configuration, and features/offline registers the worker after hydration (decision 070).
@@ -40,6 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     sourcemap: false,
     modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: {
     proxy: Object.fromEntries(['/api', '/lom', '/authenticate', '/verify', '/firebase', '/media', '/healthz'].map((p) => [p, 'http://localhost:3000'])),

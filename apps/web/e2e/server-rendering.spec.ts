@@ -70,7 +70,10 @@ describe('Server-rendered screens', () => {
       [...(await fetchPage(path)).document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
         (e) => new URL(e.getAttribute('src') ?? e.getAttribute('href')!, baseUrl).href,
       );
-    /** When the page first asked for the app's code (a script its HTML does not name), and when its load event and the images asked for before it ended (ms). */
+    /**
+     * When the page first asked for the app's code (a script its HTML does not name) and in how many requests, and
+     * when its load event and the images asked for before it ended (ms).
+     */
     const timings = (page: Page, named: string[]) =>
       page.evaluate((named) => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -79,6 +82,7 @@ describe('Server-rendered screens', () => {
         const code = resources.filter((r) => /\/assets\/[^/]+\.js$/.test(r.name) && !named.includes(r.name));
         return {
           app: Math.min(...code.map((r) => r.startTime)),
+          requests: code.length,
           loaded,
           images: resources.filter((r) => r.name.includes('/media/variants/') && r.startTime < loaded).map((r) => r.responseEnd),
         };
@@ -98,6 +102,8 @@ describe('Server-rendered screens', () => {
     await (await open('/')).context().close();
     const rendered = await timings(await open('/'), named);
     expect(rendered.app).toBeGreaterThanOrEqual(rendered.loaded);
+    // In a few requests (decision 097): the app's chunk, Rolldown's helpers, main.tsx, and the worker's registration.
+    expect(rendered.requests).toBeLessThanOrEqual(5);
     expect(rendered.images.length).toBeGreaterThan(0);
     for (const end of rendered.images) expect(end).toBeLessThanOrEqual(rendered.app);
     // A device with mutes sees no card before the app is live, so nothing is gained by waiting.

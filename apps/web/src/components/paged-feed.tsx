@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { WindowVirtualizer, type WindowVirtualizerHandle } from 'virtua';
 import { buildRows, rowOfItem, rowsHolding, type ItemGroup } from '../lib/feed-rows.ts';
 import { useT } from '../lib/i18n/i18n.tsx';
@@ -75,14 +75,19 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
-    const measure = () => setColumns(gridColumns(element.querySelector('[data-feed-grid]')));
-    measure();
+    const columnsNow = () => gridColumns(element.querySelector('[data-feed-grid]'));
+    // Several columns are set before the first paint. One column is what the first render assumed, so nothing
+    // on screen changes: it waits its turn rather than re-render the feed in the commit that mounted it
+    // (hydration's, on a phone).
+    const first = columnsNow();
+    if (first === 1) startTransition(() => setColumns(1));
+    else setColumns(first);
     // The list's height changes with every row measured while scrolling; only its width can change the columns.
     let width = element.clientWidth;
     const observer = new ResizeObserver(([entry]) => {
       if (!entry || entry.contentRect.width === width) return;
       width = entry.contentRect.width;
-      measure();
+      setColumns(columnsNow());
     });
     observer.observe(element);
     return () => observer.disconnect();

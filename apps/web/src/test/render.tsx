@@ -1,15 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /**
- * Renders a screen as the app does, with a fresh query client of the app's settings and a router at `path`.
+ * Renders a screen as the app does, with a fresh query client of the app's settings (or `client`, to render again
+ * over what one holds) and a router at `path`.
  * `routePath` is the pattern the element is mounted at, for screens that read params.
  */
-export function renderWithApp(ui: ReactElement, { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {}) {
-  const client = createQueryClient();
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', routePath = '*', client = createQueryClient() }: { path?: string; routePath?: string; client?: QueryClient } = {},
+) {
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -10,14 +10,21 @@ async function getSubCategories(signal?: AbortSignal): Promise<SubCategory[]> {
   return (await apiGet('/api/get_sub_category', { signal })).record;
 }
 
-/** Always stale: the navigation fetches both lists each time it opens (spec 000 §2). */
-const categoriesOptions = () => queryOptions({ queryKey: ['categories', 'list'], queryFn: ({ signal }) => getCategories(signal), staleTime: 0 });
-const subCategoriesOptions = () => queryOptions({ queryKey: ['categories', 'sub'], queryFn: ({ signal }) => getSubCategories(signal), staleTime: 0 });
+const categoriesOptions = () => queryOptions({ queryKey: ['categories', 'list'], queryFn: ({ signal }) => getCategories(signal) });
+const subCategoriesOptions = () => queryOptions({ queryKey: ['categories', 'sub'], queryFn: ({ signal }) => getSubCategories(signal) });
 
-export function useCategories() {
-  return useQuery(categoriesOptions());
+/**
+ * `refetchOnMount: 'always'` for the navigation, which fetches both lists each time it opens (spec 000 §2);
+ * a screen that only names a category reads them as they are, so hydrating it does not fetch them again.
+ */
+export interface CategoryListsUse {
+  refetchOnMount?: 'always';
 }
 
-export function useSubCategories() {
-  return useQuery(subCategoriesOptions());
+export function useCategories(use: CategoryListsUse = {}) {
+  return useQuery({ ...categoriesOptions(), ...use });
+}
+
+export function useSubCategories(use: CategoryListsUse = {}) {
+  return useQuery({ ...subCategoriesOptions(), ...use });
 }

@@ -48,6 +48,22 @@ describe('CategoryFeed', () => {
     expect(calls.filter((c) => c.url === newsUrl)).toHaveLength(1);
   });
 
+  it('reads the category lists it already holds, as a hydrated page does, and fetches them again only in the navigation', async () => {
+    const calls = mockApi({
+      ...lists,
+      '/api/get_filter_feed/1/null/sports/sports-cricket': { record: [item('c1')] },
+      '/api/get_filter_feed/2/null/sports/sports-cricket': { record: [] },
+    });
+    const path = '/category?catid=sports&subid=sports-cricket';
+    const first = renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sports › Cricket'));
+    first.unmount();
+    renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path, client: first.client });
+    expect(await screen.findByRole('link', { name: /Title c1/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sports › Cricket');
+    expect(calls.filter((c) => c.url === '/api/get_category' || c.url === '/api/get_sub_category')).toHaveLength(2);
+  });
+
   it('asks for nothing until both ids are set', async () => {
     const calls = mockApi(lists);
     renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="" />, { path: '/category?catid=sports' });

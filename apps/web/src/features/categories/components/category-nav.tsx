@@ -23,7 +23,7 @@ const WIDE = '(min-width: 768px)';
  */
 export function CategoryNav({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const { tree, isPending } = useCategoryTree();
+  const { tree, isPending } = useCategoryTree({ refetchOnMount: 'always' });
   const wide = useMediaQuery(WIDE);
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
