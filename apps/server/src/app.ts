@@ -33,6 +33,8 @@ import { mutesServices } from './modules/mutes/mutes-services.ts';
 import { mutesRoutes } from './modules/mutes/mutes.routes.ts';
 import { followsServices } from './modules/follows/follows-services.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { reachServices } from './modules/reach/reach-services.ts';
+import { reachConsoleRoutes, reachRoutes } from './modules/reach/reach.routes.ts';
 import { savedServices } from './modules/saved/saved-services.ts';
 import { savedCardsRoutes, savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchServices } from './modules/search/search-services.ts';
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(savedServices);
   await app.register(mutesServices);
   await app.register(followsServices);
+  await app.register(reachServices);
   await app.register(siteMapServices);
   await app.register(syndicationServices);
   await app.register(accountServices);
@@ -183,12 +186,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await publicReads.register(recipesRoutes);
       await publicReads.register(savedCardsRoutes);
     });
-    await api.register(adminRoutes);
+    await api.register(adminRoutes, { moduleRoutes: [reachConsoleRoutes] });
     if (config.e2eTestHooks) await api.register(e2eHookRoutes);
     await api.register(accountRoutes);
     await api.register(savedRoutes);
     await api.register(mutesRoutes);
     await api.register(followsRoutes);
+    await api.register(reachRoutes);
     await api.register(searchRoutes);
   });
 

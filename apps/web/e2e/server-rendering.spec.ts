@@ -102,7 +102,7 @@ describe('Server-rendered screens', () => {
     await (await open('/')).context().close();
     const rendered = await timings(await open('/'), named);
     expect(rendered.app).toBeGreaterThanOrEqual(rendered.loaded);
-    // In a few requests (decision 097): the app's chunk, Rolldown's helpers, main.tsx, and the worker's registration.
+    // In a few requests (decision 097): four today, the app's chunk, Rolldown's helpers, main.tsx and the worker's registration.
     expect(rendered.requests).toBeLessThanOrEqual(5);
     expect(rendered.images.length).toBeGreaterThan(0);
     for (const end of rendered.images) expect(end).toBeLessThanOrEqual(rendered.app);

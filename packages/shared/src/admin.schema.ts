@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORD_ID } from './constants.ts';
+import type { ItemReachDay } from './reach.schema.ts';
 import { SOCIAL_VENDORS } from './vendor.ts';
 
 /**
@@ -258,7 +259,8 @@ export type EntityRecord = { uni_id: string } & Record<string, unknown>;
 
 /**
  * The import/export file: one list per entity, in the order they can be written in (a record's references
- * come before it). `content` is the content items.
+ * come before it). `content` is the content items. `reach` holds the reach figures of the items, every day with
+ * counts (decision 098); an import does not read them back (`TransferService.importAll`).
  */
 export const EXPORT_ORDER = [
   'language',
@@ -274,7 +276,7 @@ export const EXPORT_ORDER = [
   'content',
 ] as const;
 export type ExportSection = (typeof EXPORT_ORDER)[number];
-export type ExportFile = { version: 1; exported?: string } & { [K in ExportSection]?: unknown[] };
+export type ExportFile = { version: 1; exported?: string } & { [K in ExportSection]?: unknown[] } & { reach?: ItemReachDay[] };
 
 /** What a lookup of a pasted URL answers: the normalised link and whatever the platform told about it. */
 export const contentLookupSchema = z.object({

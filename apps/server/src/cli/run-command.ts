@@ -5,6 +5,7 @@ import { systemClock } from '../lib/clock.ts';
 import { adminServices } from '../modules/admin/admin-services.ts';
 import { followsServices } from '../modules/follows/follows-services.ts';
 import { mediaServices } from '../modules/media/media-services.ts';
+import { reachServices } from '../modules/reach/reach-services.ts';
 import { appDependencies } from '../plugins/app-dependencies.ts';
 import { UsageError } from './admin-command.ts';
 
@@ -39,6 +40,7 @@ export async function commandServices(config: Config): Promise<FastifyInstance> 
   await app.register(appDependencies, { config, database, clock: systemClock });
   await app.register(mediaServices);
   await app.register(followsServices);
+  await app.register(reachServices);
   await app.register(adminServices);
   return app;
 }

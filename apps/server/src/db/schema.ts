@@ -32,6 +32,7 @@ export interface Database {
   followed_topic: FollowedTopicTable;
   web_push_device: WebPushDeviceTable;
   topic_notice: TopicNoticeTable;
+  item_reach: ItemReachTable;
 }
 
 export interface CategoryTable {
@@ -315,4 +316,13 @@ interface TopicNoticeTable {
   kind: string;
   target_id: string;
   sent: string;
+}
+
+/** How often an item's detail was opened and its link followed on one UTC day (migration 0011, decision 098). */
+interface ItemReachTable {
+  uni_id: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  opens: number;
+  clicks: number;
 }

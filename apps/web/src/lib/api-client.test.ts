@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vites
 import { ApiError, apiDelete, apiGet, apiPost, setApiTransport } from './api-client.ts';
 import { clearSession, saveSession } from './session.ts';
 
-type Sent = Parameters<ApiTransport>[1] & { path: string };
+type Sent = Parameters<ApiTransport>[1] & RequestInit & { path: string };
 
 let sent: Sent[] = [];
 let answer: () => Response;
@@ -81,6 +81,15 @@ describe('the typed API client', () => {
     const failure = await apiGet('/api/get/recipe/content/{recordId}', { params: { path: { recordId: 'r1' } } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, serverMessage: 'Recipe not found', body: { Error: 'Recipe not found' }, message: 'Recipe not found' });
+  });
+
+  it('sends a beacon kept alive past the page and without cookies, and other calls as fetch does by default', async () => {
+    await apiPost('/api/reach/{uniId}/{kind}', { params: { path: { uniId: 'f1', kind: 'open' } }, beacon: true });
+    await apiGet('/api/get_category');
+    expect(sent.map(({ path, keepalive, credentials }) => ({ path, keepalive, credentials }))).toEqual([
+      { path: '/api/reach/f1/open', keepalive: true, credentials: 'omit' },
+      { path: '/api/get_category', keepalive: undefined, credentials: undefined },
+    ]);
   });
 
   it('passes the abort signal to the transport', async () => {

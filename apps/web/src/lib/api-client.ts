@@ -58,6 +58,8 @@ type Options<Op> = (AllOptional<Params<Op>> extends true ? { params?: Params<Op>
     /** Send the stored token as a bearer token. */
     auth?: boolean;
     signal?: AbortSignal | undefined;
+    /** A count of the reader's reach (decision 098); see `SentOptions`. */
+    beacon?: boolean;
   };
 
 /** A call of one method: its options may be left out when the route needs none. */
@@ -72,6 +74,11 @@ interface SentOptions {
   body?: unknown;
   auth?: boolean;
   signal?: AbortSignal | undefined;
+  /**
+   * A count that may be sent as the reader leaves the page (following a link out): kept alive past the page, and
+   * sent without cookies, since a count carries nothing of the reader (decision 098).
+   */
+  beacon?: boolean;
 }
 
 let transport: ApiTransport = (path, init) => fetch(path, init);
@@ -104,12 +111,15 @@ async function request(method: string, template: string, options: SentOptions = 
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.auth ? getSession().token : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await transport(urlOf(template, options.params), {
+  // The transport's own fields, and what only the browser's fetch reads (the server's in-process transport sends no beacon).
+  const init: Parameters<ApiTransport>[1] & RequestInit = {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-  });
+    ...(options.beacon && { keepalive: true, credentials: 'omit' }),
+  };
+  const response = await transport(urlOf(template, options.params), init);
   const text = await response.text();
   let data: unknown = undefined;
   try {

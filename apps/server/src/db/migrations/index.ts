@@ -7,6 +7,7 @@ import * as savedItems from './0007-saved-items.ts';
 import * as mutes from './0008-mutes.ts';
 import * as follows from './0009-follows.ts';
 import * as noticeLanguage from './0010-notice-language.ts';
+import * as itemReach from './0011-item-reach.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0008-mutes': mutes,
   '0009-follows': follows,
   '0010-notice-language': noticeLanguage,
+  '0011-item-reach': itemReach,
 };

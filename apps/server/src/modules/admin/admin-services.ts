@@ -46,9 +46,9 @@ export const adminServices = fp(
       content: new CurationService(unit, clock, metadata, media, (ids) => app.follows.notices.published(ids)),
       records: new RecordService(unit, clock),
       people: new PeopleService(unit, clock),
-      transfer: new TransferService(unit, clock),
+      transfer: new TransferService(unit, clock, () => app.reach.service.figures()),
       media,
     });
   },
-  { name: 'admin', dependencies: ['app-dependencies', 'media', 'follows'] },
+  { name: 'admin', dependencies: ['app-dependencies', 'media', 'follows', 'reach'] },
 );

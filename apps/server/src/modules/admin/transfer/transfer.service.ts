@@ -1,4 +1,5 @@
 import { EXPORT_ORDER, type ContentRecord, type EntityRecord, type ExportFile, type ExportSection } from '@wiy/shared/admin.schema';
+import type { ItemReachDay } from '@wiy/shared/reach.schema';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { canonicalPost } from '../content/curation.service.ts';
@@ -12,12 +13,15 @@ export type ImportSummary = Partial<Record<ExportSection, number>>;
 /**
  * Everything curated, out and back in as one JSON file in the API's wire records. An import is checked
  * whole before anything is written, then written in one transaction, so a bad file changes nothing; records
- * are matched by uni_id, so importing the same file twice changes nothing the second time.
+ * are matched by uni_id, so importing the same file twice changes nothing the second time. The export carries
+ * the items' reach figures too (decision 098), which an import leaves alone.
  */
 export class TransferService {
   constructor(
     private readonly unit: CurationUnit,
     private readonly clock: Clock,
+    /** Every item's reach figures (`ReachService.figures`). */
+    private readonly reachFigures: () => Promise<ItemReachDay[]>,
   ) {}
 
   async exportAll(): Promise<ExportFile> {
@@ -27,9 +31,16 @@ export class TransferService {
       const definition = recordDefinitions[section];
       file[section] = (await records.all(definition)).map(definition.fromRow);
     }
+    file.reach = await this.reachFigures();
     return file;
   }
 
+  /**
+   * Writes the file's curated records. Its `reach` section is not read: the figures are what this server counted
+   * of its own readers, and an import writes curation; taking counts from a file would let an older export
+   * overwrite, or a second import double, what was counted since. A whole installation moves with `npm run
+   * backup` and `restore`, its figures with it.
+   */
   async importAll(file: unknown, actor: Actor | null): Promise<ImportSummary> {
     const sections = await this.validate(file);
     const now = this.clock.now();

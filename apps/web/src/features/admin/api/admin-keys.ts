@@ -7,4 +7,5 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   users: ['admin', 'users'] as const,
   deletionRequests: ['admin', 'deletion-requests'] as const,
+  reach: ['admin', 'reach'] as const,
 };

@@ -133,6 +133,7 @@ describe('the curation console', () => {
       '/api/admin/records/category': { record: [], total: 0 },
       '/api/admin/records/sub_category': { record: [], total: 0 },
       '/api/admin/records/hot_topic': { record: [], total: 0 },
+      '/api/admin/reach/item1': { uni_id: 'item1', days: [], opens: 0, clicks: 0 },
     });
     renderConsole('/admin/content/item1');
     const image = await screen.findByLabelText('Image (path under the media location)');

@@ -12,6 +12,7 @@ import { AuditScreen } from './audit-screen.tsx';
 import { ContentEditorScreen } from './content-editor.tsx';
 import { ContentListScreen } from './content-list-screen.tsx';
 import { DeletionRequestsScreen } from './deletion-requests-screen.tsx';
+import { ReachTopScreen } from './reach-top-screen.tsx';
 import { RecordScreen } from './record-screen.tsx';
 import { TransferScreen } from './transfer-screen.tsx';
 import { UsersScreen } from './users-screen.tsx';
@@ -82,6 +83,7 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
       </header>
       <nav className="admin-nav" aria-label={t('console.title')}>
         <NavLink to="/admin/content">{t('console.nav.content')}</NavLink>
+        <NavLink to="/admin/reach-top">{t('console.reachTop.title')}</NavLink>
         {RECORD_ENTITIES.map((entity) => (
           <NavLink key={entity} to={`/admin/records/${entity}`}>
             {t(entityTitleId(entity))}
@@ -97,6 +99,7 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
           <Route index element={<Navigate to="content" replace />} />
           <Route path="content" element={<ContentListScreen />} />
           <Route path="content/:id" element={<ContentEditorScreen />} />
+          <Route path="reach-top" element={<ReachTopScreen />} />
           <Route path="records/:entity" element={<RecordScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="users" element={<UsersScreen />} />

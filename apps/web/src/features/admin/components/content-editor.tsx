@@ -16,6 +16,7 @@ import { FieldError, fieldMessage, invalidProps, type BoundFieldProps } from './
 import { editableFields, toFormValues, toRecordBody, type FormValues } from './record-fields.ts';
 import { HtmlField } from './html-field.tsx';
 import { ImageField } from './image-field.tsx';
+import { ItemReach } from './item-reach.tsx';
 import { RefSelect } from './ref-select.tsx';
 
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
@@ -184,6 +185,7 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
           </p>
         )}
       </form>
+      {item && <ItemReach id={item.uni_id} />}
     </section>
   );
 }

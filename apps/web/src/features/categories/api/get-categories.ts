@@ -10,13 +10,17 @@ async function getSubCategories(signal?: AbortSignal): Promise<SubCategory[]> {
   return (await apiGet('/api/get_sub_category', { signal })).record;
 }
 
-const categoriesOptions = () => queryOptions({ queryKey: ['categories', 'list'], queryFn: ({ signal }) => getCategories(signal) });
-const subCategoriesOptions = () => queryOptions({ queryKey: ['categories', 'sub'], queryFn: ({ signal }) => getSubCategories(signal) });
-
 /**
- * `refetchOnMount: 'always'` for the navigation, which fetches both lists each time it opens (spec 000 §2);
- * a screen that only names a category reads them as they are, so hydrating it does not fetch them again.
+ * Ten minutes, like the channels' categories: a screen that only names a category reads the lists as it has them,
+ * so a hydrated page does not fetch them again. The navigation fetches both each time it opens
+ * (spec 000 §2, `refetchOnMount: 'always'`), which keeps them fresh for the rest.
  */
+const LISTS_STALE_MS = 10 * 60_000;
+const categoriesOptions = () => queryOptions({ queryKey: ['categories', 'list'], queryFn: ({ signal }) => getCategories(signal), staleTime: LISTS_STALE_MS });
+const subCategoriesOptions = () =>
+  queryOptions({ queryKey: ['categories', 'sub'], queryFn: ({ signal }) => getSubCategories(signal), staleTime: LISTS_STALE_MS });
+
+/** How a use reads the lists: the navigation's with `refetchOnMount: 'always'`. */
 export interface CategoryListsUse {
   refetchOnMount?: 'always';
 }

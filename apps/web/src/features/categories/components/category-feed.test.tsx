@@ -48,7 +48,7 @@ describe('CategoryFeed', () => {
     expect(calls.filter((c) => c.url === newsUrl)).toHaveLength(1);
   });
 
-  it('reads the category lists it already holds, as a hydrated page does, and fetches them again only in the navigation', async () => {
+  it('reads the category lists it already holds, as a hydrated page does, without fetching them again', async () => {
     const calls = mockApi({
       ...lists,
       '/api/get_filter_feed/1/null/sports/sports-cricket': { record: [item('c1')] },

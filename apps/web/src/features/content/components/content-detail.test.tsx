@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFeedItem } from '../../../test/factories.ts';
@@ -20,6 +21,17 @@ function item(overrides: Partial<FeedItem> = {}): FeedItem {
 }
 
 const answer = (record: FeedItem[]) => ({ '/api/get/feed_content/f00001': { record } });
+
+const counted = () => new Response(null, { status: 204 });
+const COUNTS = { '/api/reach/f00001/open': counted, '/api/reach/f00001/click': counted };
+const countsSent = (calls: { url: string; init?: RequestInit }[], kind: 'open' | 'click') => calls.filter((call) => call.url === `/api/reach/f00001/${kind}`);
+
+/** Keeps jsdom from following a link out: the count is what is under test, not the new tab. */
+function stayOnPage() {
+  const stay = (event: Event) => event.preventDefault();
+  document.addEventListener('click', stay);
+  return () => document.removeEventListener('click', stay);
+}
 
 describe('ContentDetail', () => {
   let scrollTo: ReturnType<typeof vi.spyOn>;
@@ -130,5 +142,88 @@ describe('ContentDetail', () => {
     expect(description.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript:');
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
     expect(hit).not.toHaveBeenCalled();
+  });
+
+  describe('reach figures (decision 098)', () => {
+    it('counts one open each time the item is shown, though StrictMode runs its effects twice', async () => {
+      // As the app renders (app.tsx): StrictMode at the root, where React runs every effect twice on mounting.
+      configure({ reactStrictMode: true });
+      try {
+        const calls = mockApi({ ...answer([item()]), ...COUNTS });
+        const first = renderWithApp(<ContentDetail uniId="f00001" />);
+        await screen.findByRole('heading', { name: 'Launch day' });
+        await waitFor(() => expect(countsSent(calls, 'open')).toHaveLength(1));
+        first.unmount();
+        // Back to the item, already loaded: it shows at the first render, whose effects run twice in one commit, so
+        // that a second count would be sent with the first.
+        renderWithApp(<ContentDetail uniId="f00001" />, { client: first.client });
+        expect(screen.getByRole('heading', { name: 'Launch day' })).toBeInTheDocument();
+        expect(countsSent(calls, 'open')).toHaveLength(2);
+        expect(countsSent(calls, 'click')).toEqual([]);
+      } finally {
+        configure({ reactStrictMode: false });
+      }
+    });
+
+    it('sends a count as a beacon: a POST kept alive past the page, with the Application header and without cookies', async () => {
+      const calls = mockApi({ ...answer([item()]), ...COUNTS });
+      renderWithApp(<ContentDetail uniId="f00001" />);
+      await waitFor(() => expect(countsSent(calls, 'open')).toHaveLength(1));
+      const { init } = countsSent(calls, 'open')[0]!;
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', body: undefined });
+      expect(new Headers(init?.headers).get('application')).toBe('wiy');
+      expect(new Headers(init?.headers).get('authorization')).toBeNull();
+    });
+
+    it('counts no open when there is no item to show', async () => {
+      const calls = mockApi({ ...answer([]), ...COUNTS });
+      renderWithApp(<ContentDetail uniId="f00001" />);
+      await screen.findByText('No content found.');
+      expect(countsSent(calls, 'open')).toEqual([]);
+    });
+
+    it("counts a click and a middle-click on the link to the original post, and not a right button's", async () => {
+      const calls = mockApi({ ...answer([item()]), ...COUNTS });
+      const restore = stayOnPage();
+      try {
+        renderWithApp(<ContentDetail uniId="f00001" />);
+        const link = await screen.findByRole('link', { name: 'Open the original post on Youtube' });
+        await userEvent.click(link);
+        await waitFor(() => expect(countsSent(calls, 'click')).toHaveLength(1));
+        fireEvent(link, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+        await waitFor(() => expect(countsSent(calls, 'click')).toHaveLength(2));
+        fireEvent(link, new MouseEvent('auxclick', { bubbles: true, button: 2 }));
+        expect(countsSent(calls, 'click')).toHaveLength(2);
+      } finally {
+        restore();
+      }
+    });
+
+    it("counts a click on an embed's link to its platform", async () => {
+      const calls = mockApi({ ...answer([item({ u_url_2: 'https://www.threads.net/@nasa/post/C1' })]), ...COUNTS });
+      const restore = stayOnPage();
+      try {
+        renderWithApp(<ContentDetail uniId="f00001" />);
+        await userEvent.click(await screen.findByRole('link', { name: 'View on Threads' }));
+        await waitFor(() => expect(countsSent(calls, 'click')).toHaveLength(1));
+      } finally {
+        restore();
+      }
+    });
+
+    it('says nothing when a count fails', async () => {
+      const error = vi.spyOn(console, 'error');
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      const calls = mockApi({ ...answer([item()]), '/api/reach/f00001/open': () => new Response('{"Error":"Too many requests"}', { status: 429 }) });
+      renderWithApp(<ContentDetail uniId="f00001" />);
+      await waitFor(() => expect(countsSent(calls, 'open')).toHaveLength(1));
+      // A few turns of the event loop read the refusal and report a rejection left unhandled.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      process.off('unhandledRejection', unhandled);
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 });

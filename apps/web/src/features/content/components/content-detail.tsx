@@ -7,6 +7,8 @@ import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { VendorIcon } from '../../../components/vendor-icon.tsx';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useContent } from '../api/get-content.ts';
+import { useCountOpen } from '../hooks/use-count-open.ts';
+import { OutLink, ReachItemContext } from './out-link.tsx';
 import { SocialEmbed } from './social-embed.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from '../../../components/card-controls.tsx';
@@ -16,6 +18,7 @@ import '../content.css';
 /**
  * The content detail (spec 000 §2): title, hero image, approved date, the vendor icon opening the
  * original post, the description, and an embed per link. An unknown id or a failed call: 'No content found.'
+ * Showing the item counts an open of it, and following a link out of it a click (decision 098).
  */
 export function ContentDetail({ uniId }: { uniId: string }) {
   const t = useT();
@@ -25,6 +28,7 @@ export function ContentDetail({ uniId }: { uniId: string }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [uniId]);
+  useCountOpen(item?.uni_id);
 
   const loading = uniId !== '' && content.isPending;
   const description = item ? (item.u_show_description === 'true' ? item.u_description : item.u_highlight_description) : undefined;
@@ -37,25 +41,27 @@ export function ContentDetail({ uniId }: { uniId: string }) {
   const vendor = item.u_social_vendor.name;
 
   return (
-    <article className="content-detail" data-id={item.uni_id}>
-      <h1 className="content-title">{item.u_title}</h1>
-      <CardImage image={item.u_image} shape="detail" className="content-hero" priority />
-      <div className="content-meta">
-        {item.u_approved_date && <LocalDate iso={item.u_approved_date} format="long" message="content.approvedOn" />}
-        <ShareButton title={item.u_title} />
-        <SaveButton uniId={item.uni_id} title={item.u_title} />
-        {isWebLink(item.u_url) && (
-          <a className="content-source" href={item.u_url} target="_blank" rel="noopener noreferrer" aria-label={t('content.openOriginal', { vendor })}>
-            <VendorIcon vendor={vendor} size={28} label="" />
-          </a>
-        )}
-      </div>
-      <SafeHtml className="content-description" html={description} />
-      <section className="embeds" aria-label={t('content.posts')}>
-        {itemLinks(item).map((url, index) => (
-          <SocialEmbed key={`${index}-${url}`} url={url} />
-        ))}
-      </section>
-    </article>
+    <ReachItemContext value={item.uni_id}>
+      <article className="content-detail" data-id={item.uni_id}>
+        <h1 className="content-title">{item.u_title}</h1>
+        <CardImage image={item.u_image} shape="detail" className="content-hero" priority />
+        <div className="content-meta">
+          {item.u_approved_date && <LocalDate iso={item.u_approved_date} format="long" message="content.approvedOn" />}
+          <ShareButton title={item.u_title} />
+          <SaveButton uniId={item.uni_id} title={item.u_title} />
+          {isWebLink(item.u_url) && (
+            <OutLink className="content-source" href={item.u_url} aria-label={t('content.openOriginal', { vendor })}>
+              <VendorIcon vendor={vendor} size={28} label="" />
+            </OutLink>
+          )}
+        </div>
+        <SafeHtml className="content-description" html={description} />
+        <section className="embeds" aria-label={t('content.posts')}>
+          {itemLinks(item).map((url, index) => (
+            <SocialEmbed key={`${index}-${url}`} url={url} />
+          ))}
+        </section>
+      </article>
+    </ReachItemContext>
   );
 }

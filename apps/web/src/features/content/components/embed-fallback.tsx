@@ -1,6 +1,7 @@
 import { isWebLink } from '@wiy/shared/embed';
 import type { DetectedVendor } from '@wiy/shared/vendor';
 import { useT } from '../../../lib/i18n/i18n.tsx';
+import { OutLink } from './out-link.tsx';
 
 type NamedVendor = Exclude<DetectedVendor, 'Unknown'>;
 
@@ -15,14 +16,14 @@ export const VENDOR_NAMES: Record<NamedVendor, string> = {
   Threads: 'Threads',
 };
 
-/** The original post's link, in a new tab that gets no hold on this page; nothing for a non-web link. */
+/** The original post's link, out to its platform; nothing for a non-web link. */
 export function VendorLink({ vendor, url }: { vendor: DetectedVendor; url: string }) {
   const t = useT();
   if (!isWebLink(url)) return null;
   return (
-    <a className="embed-link" href={url} target="_blank" rel="noopener noreferrer">
+    <OutLink className="embed-link" href={url}>
       {vendor === 'Unknown' ? t('embed.viewOnOriginalSite') : t('embed.viewOn', { name: VENDOR_NAMES[vendor] })}
-    </a>
+    </OutLink>
   );
 }
 
