@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { Message, useT } from '../../../lib/i18n/i18n.tsx';
-import { useReachTop } from '../api/get-reach-top.ts';
+import { useReachTop } from '../api/get-reach.ts';
 import { fieldLabelId } from '../console-catalogue.ts';
 import { ReachTable } from './reach-table.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
