@@ -84,7 +84,7 @@ export const CONTENT_PAGE_SIZE = 25;
 export const RECORD_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE = 50;
 
-export const CONTENT_STATUSES = ['pending', 'approved', 'unpublished'] as const;
+export const CONTENT_STATUSES = ['pending', 'scheduled', 'approved', 'unpublished', 'rejected'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** The fields of a content item a curator edits (spec 000 §3 "Content item"). */

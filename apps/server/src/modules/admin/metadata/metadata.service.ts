@@ -1,10 +1,6 @@
 import type { SocialVendor } from '@wiy/shared/vendor';
 import type { Parser as HtmlParser } from 'htmlparser2';
-import { fetch, type Agent, type Response } from 'undici';
-import { publicOnlyAgent, type ResolveHost } from '../../../lib/outbound-address.ts';
-
-/** Redirects followed, each one checked like the first address. */
-const MAX_REDIRECTS = 5;
+import { OutboundFetcher, type OutboundOptions } from '../../../lib/outbound-fetch.ts';
 
 export interface PostMetadata {
   title: string;
@@ -12,17 +8,9 @@ export interface PostMetadata {
   imageUrl: string | undefined;
 }
 
-export interface MetadataOptions {
+export interface MetadataOptions extends OutboundOptions {
   /** oEmbed endpoint per platform; a platform without one is read from its page's Open Graph tags. */
   oembedEndpoints: Partial<Record<SocialVendor, string>>;
-  /** Every outside call gives up after this long, so a slow platform never holds the console. */
-  timeoutMs: number;
-  /** Answers longer than this are not read further. */
-  maxBytes: number;
-  /** Let lookups reach private and loopback addresses (local stand-ins in tests); off in production. */
-  allowPrivateNetwork?: boolean;
-  /** How host names are resolved (a stand-in resolver in tests); the system's by default. */
-  resolve?: ResolveHost;
 }
 
 /**
@@ -30,16 +18,15 @@ export interface MetadataOptions {
  * Open Graph tags of the page. Undefined when neither answers in time; the console then shows the form empty.
  */
 export class MetadataFetcher {
-  /** Connects to public addresses only, checked as it connects; none when private networks are allowed. */
-  readonly #agent: Agent | undefined;
+  readonly #outbound: OutboundFetcher;
 
   constructor(private readonly options: MetadataOptions) {
-    this.#agent = options.allowPrivateNetwork ? undefined : publicOnlyAgent(options.resolve);
+    this.#outbound = new OutboundFetcher(options);
   }
 
   /** Closes the connections kept open for later lookups. */
   async close(): Promise<void> {
-    await this.#agent?.close();
+    await this.#outbound.close();
   }
 
   async describe(url: string, vendor: SocialVendor): Promise<PostMetadata | undefined> {
@@ -51,39 +38,12 @@ export class MetadataFetcher {
     return this.fromOpenGraph(url);
   }
 
-  /**
-   * The bytes at `url`, bounded in time and size; undefined on any failure. Page and image addresses come
-   * from outside (a post's page names its own og:image), so every hop must be http(s), and is connected to only
-   * at a public address (`publicOnlyAgent`, which checks the address it connects to).
-   */
+  /** The bytes at `url` when it answers 2xx in time and size (`OutboundFetcher`); undefined on any failure. */
   async download(url: string): Promise<{ body: Buffer; contentType: string } | undefined> {
     try {
-      const signal = AbortSignal.timeout(this.options.timeoutMs);
-      let current = url;
-      let response: Response | undefined;
-      for (let hop = 0; hop <= MAX_REDIRECTS && !response; hop++) {
-        if (!/^https?:$/.test(new URL(current).protocol)) return undefined;
-        const answer = await fetch(current, { signal, redirect: 'manual', dispatcher: this.#agent });
-        const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
-        if (!location) response = answer;
-        else {
-          // Unread, a body would hold its connection until collected.
-          await answer.body?.cancel();
-          current = new URL(location, current).toString();
-        }
-      }
-      if (!response?.ok || !response.body) {
-        await response?.body?.cancel();
-        return undefined;
-      }
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      for await (const chunk of response.body) {
-        size += chunk.length;
-        if (size > this.options.maxBytes) return undefined;
-        chunks.push(chunk);
-      }
-      return { body: Buffer.concat(chunks), contentType: response.headers.get('content-type') ?? '' };
+      const answer = await this.#outbound.request(url);
+      if (answer.status < 200 || answer.status >= 300) return undefined;
+      return { body: answer.body, contentType: answer.headers.get('content-type') ?? '' };
     } catch {
       return undefined;
     }
