@@ -47,4 +47,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ OTP_MAX_PER_IP_HOUR: '200' }).otpMaxPerIpHour).toBe(200);
     expect(() => loadConfig({ OTP_MAX_PER_IP_HOUR: '0' })).toThrow(/OTP_MAX_PER_IP_HOUR/);
   });
+
+  it('checks 10 links a minute in each process, each a day after its last check, and unpublishes after 3 broken results unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ linkCheckTickMs: 60_000, linkCheckBatch: 10, linkCheckIntervalMs: 24 * 3600_000, linkCheckUnpublishAfter: 3 });
+    const set = loadConfig({ LINK_CHECK_TICK_SECONDS: '5', LINK_CHECK_BATCH: '50', LINK_CHECK_INTERVAL_HOURS: '6', LINK_CHECK_UNPUBLISH_AFTER: '0' });
+    expect(set).toMatchObject({ linkCheckTickMs: 5000, linkCheckBatch: 50, linkCheckIntervalMs: 6 * 3600_000, linkCheckUnpublishAfter: 0 });
+    for (const name of ['LINK_CHECK_TICK_SECONDS', 'LINK_CHECK_BATCH', 'LINK_CHECK_INTERVAL_HOURS']) expect(() => loadConfig({ [name]: '0' })).toThrow(name);
+    expect(() => loadConfig({ LINK_CHECK_UNPUBLISH_AFTER: '-1' })).toThrow(/LINK_CHECK_UNPUBLISH_AFTER/);
+  });
 });

@@ -52,6 +52,14 @@ export interface Config {
   metadataTimeoutMs: number;
   /** Let the link lookup reach private and loopback addresses (a local stand-in provider); off by default. */
   metadataAllowPrivate: boolean;
+  /** How often each process looks for items whose main link is due for a check (decision 101). */
+  linkCheckTickMs: number;
+  /** Items one process checks at each look. */
+  linkCheckBatch: number;
+  /** An item's main link is checked again this long after its last check. */
+  linkCheckIntervalMs: number;
+  /** An approved item is unpublished after this many removed or private results in a row; 0 never unpublishes. */
+  linkCheckUnpublishAfter: number;
   /** A topic sends its followers at most one notice in this many minutes. */
   followNoticeMinutes: number;
   /** Let browsers subscribe with, and notices go to, private and loopback addresses (a local stand-in push service); off by default. */
@@ -129,6 +137,10 @@ export function loadConfig(env: Env = process.env): Config {
     oembedEndpoints: oembedEndpoints(env.OEMBED_ENDPOINTS),
     metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
     metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),
+    linkCheckTickMs: positiveInt('LINK_CHECK_TICK_SECONDS', env.LINK_CHECK_TICK_SECONDS, 60) * 1000,
+    linkCheckBatch: positiveInt('LINK_CHECK_BATCH', env.LINK_CHECK_BATCH, 10),
+    linkCheckIntervalMs: positiveInt('LINK_CHECK_INTERVAL_HOURS', env.LINK_CHECK_INTERVAL_HOURS, 24) * 3600_000,
+    linkCheckUnpublishAfter: wholeNumber('LINK_CHECK_UNPUBLISH_AFTER', env.LINK_CHECK_UNPUBLISH_AFTER, 3),
     followNoticeMinutes: positiveInt('FOLLOW_NOTICE_MINUTES', env.FOLLOW_NOTICE_MINUTES, 60),
     pushAllowPrivate: flag(env.PUSH_ALLOW_PRIVATE, false),
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),

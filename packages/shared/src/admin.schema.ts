@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORD_ID } from './constants.ts';
+import { BROKEN_LINK_STATES } from './feed.schema.ts';
 import type { ItemReachDay } from './reach.schema.ts';
 import { SOCIAL_VENDORS } from './vendor.ts';
 
@@ -122,7 +123,20 @@ export const contentRecordSchema = z.object({
   ...linksAndText,
 });
 export type ContentRecord = z.output<typeof contentRecordSchema>;
-export type ContentListItem = ContentRecord & { status: ContentStatus };
+
+/**
+ * What the last check of an item's main link found (issue 12, item 6; decision 101): `removed` (the platform
+ * answered 404 or 410), `private` (401 or 403), `unreachable` (any other answer, or none), or `ok`.
+ */
+export const LINK_STATES = ['ok', ...BROKEN_LINK_STATES, 'unreachable'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
+/** An item's link as last checked: `failures` counts removed or private results in a row. */
+export const linkCheckSchema = z.object({ state: z.enum(LINK_STATES), failures: z.number().int().min(0), checked_at: z.string(), detail: z.string() });
+export type LinkCheck = z.infer<typeof linkCheckSchema>;
+
+/** A content item as the console lists it: its record, its status, and its link as last checked (none before the first check). */
+export const contentListItemSchema = contentRecordSchema.extend({ status: z.enum(CONTENT_STATUSES), link: linkCheckSchema.nullable() });
+export type ContentListItem = z.output<typeof contentListItemSchema>;
 
 /**
  * Every common entity's one declaration: its console title, the field a list row shows, and its schema,

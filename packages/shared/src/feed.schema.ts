@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** A reference to another record by id and name, as the wire nests them (`u_category.name`). */
 export const namedRef = z.object({ id: z.string(), name: z.string() });
 
+/**
+ * The states of an item's main link that the public detail shows as the embed's fallback (decision 101); an
+ * 'unreachable' link may be the platform's outage, and is embedded as usual.
+ */
+export const BROKEN_LINK_STATES = ['removed', 'private'] as const;
+export type BrokenLinkState = (typeof BROKEN_LINK_STATES)[number];
+
 /** A curated item of a public feed (spec 000 §3, "Content item"). */
 export const feedItemSchema = z.object({
   uni_id: z.string(),
@@ -28,6 +35,14 @@ export const feedItemSchema = z.object({
   u_hot_topic: namedRef.nullable(),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
+
+/**
+ * The content detail's item (`POST /api/get/feed_content/:id`): a feed item and, beyond the spec's wire (decision
+ * 101), `u_link_state` when the last check of its main link found the post removed or private, so that the screen
+ * shows the fallback at once instead of a broken embed; absent otherwise.
+ */
+export const contentDetailItemSchema = feedItemSchema.extend({ u_link_state: z.enum(BROKEN_LINK_STATES).optional() });
+export type ContentDetailItem = z.infer<typeof contentDetailItemSchema>;
 
 /** Every list answer carries its rows in `record` (spec 000 §3). */
 export function recordListSchema<T extends z.ZodType>(item: T) {

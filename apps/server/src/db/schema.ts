@@ -33,6 +33,7 @@ export interface Database {
   web_push_device: WebPushDeviceTable;
   topic_notice: TopicNoticeTable;
   item_reach: ItemReachTable;
+  link_check: LinkCheckTable;
 }
 
 export interface CategoryTable {
@@ -325,4 +326,16 @@ interface ItemReachTable {
   day: string;
   opens: number;
   clicks: number;
+}
+
+/** The last check of an item's main link (0014-link-health.ts). */
+interface LinkCheckTable {
+  uni_id: string;
+  /** Null while the first check is under way. */
+  state: 'ok' | 'removed' | 'private' | 'unreachable' | null;
+  failures: number;
+  checked_at: string | null;
+  /** When the item is due again; while a check runs, the lease of the process running it. */
+  next_check_at: string;
+  detail: string;
 }

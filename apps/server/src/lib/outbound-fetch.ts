@@ -20,7 +20,7 @@ export interface OutboundAnswer {
   /** The address that answered, after redirects. */
   url: string;
   headers: Response['headers'];
-  /** The whole body; empty for HEAD and for answers without one. */
+  /** The whole body; empty for HEAD, for answers without one, and when asked to skip it. */
   body: Buffer;
 }
 
@@ -42,6 +42,11 @@ function failure(error: unknown): OutboundError {
   return new OutboundError('network', cause?.code ?? (error as Error).message);
 }
 
+async function skip(answer: Response): Promise<Buffer> {
+  await answer.body?.cancel();
+  return Buffer.alloc(0);
+}
+
 /**
  * Requests made on a curator's behalf to addresses that come from outside (a post's page, a feed, the image a
  * page names): bounded in time and size, every hop http(s), and connected to only at a public address
@@ -60,8 +65,14 @@ export class OutboundFetcher {
     await this.#agent?.close();
   }
 
-  /** The answer at `url`, redirects followed; any status is an answer, no answer at all throws `OutboundError`. */
-  async request(url: string, init: { method?: 'GET' | 'HEAD'; headers?: Record<string, string> } = {}): Promise<OutboundAnswer> {
+  /**
+   * The answer at `url`, redirects followed; any status is an answer, no answer at all throws `OutboundError`.
+   * `skipBody` leaves the body unread (a status is all a link check wants, whatever the page's size).
+   */
+  async request(
+    url: string,
+    { skipBody = false, ...init }: { method?: 'GET' | 'HEAD'; headers?: Record<string, string>; skipBody?: boolean } = {},
+  ): Promise<OutboundAnswer> {
     try {
       const signal = AbortSignal.timeout(this.options.timeoutMs);
       let current = url;
@@ -69,7 +80,7 @@ export class OutboundFetcher {
         if (!/^https?:$/.test(new URL(current).protocol)) throw new OutboundError('not-http', 'not an http(s) address');
         const answer = await fetch(current, { ...init, signal, redirect: 'manual', dispatcher: this.#agent });
         const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
-        if (!location) return { status: answer.status, url: current, headers: answer.headers, body: await this.read(answer) };
+        if (!location) return { status: answer.status, url: current, headers: answer.headers, body: skipBody ? await skip(answer) : await this.read(answer) };
         // Unread, a body would hold its connection until collected.
         await answer.body?.cancel();
         current = new URL(location, current).toString();

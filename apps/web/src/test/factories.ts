@@ -31,8 +31,8 @@ export function buildFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
 }
 
 /**
- * A content item as the console lists it: the public item plus its curation state, pending unless told
- * otherwise. The console's vendor and description flag are enums where the public wire has plain strings.
+ * A content item as the console lists it: the public item plus its curation state, pending and its link never
+ * checked unless told otherwise. The console's vendor and description flag are enums where the public wire has plain strings.
  */
 export function buildContentListItem(overrides: Partial<ContentListItem> = {}): ContentListItem {
   return {
@@ -42,6 +42,7 @@ export function buildContentListItem(overrides: Partial<ContentListItem> = {}): 
     u_approved_date: null,
     u_unpublished_date: null,
     status: 'pending',
+    link: null,
     ...overrides,
   };
 }

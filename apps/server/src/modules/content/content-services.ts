@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LinkCheckRepository } from '../link-health/link-check.repository.ts';
 import { ContentDetailService } from './content-detail.service.ts';
 
 interface ContentServices {
@@ -11,10 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** One item's detail, read from the feed's repository. */
+/** One item's detail, read from the feed's repository, with what link health found of its link. */
 export const contentServices = fp(
   async (app) => {
-    app.decorate('content', { service: new ContentDetailService(app.feed.repository) });
+    app.decorate('content', { service: new ContentDetailService(app.feed.repository, new LinkCheckRepository(app.database.db)) });
   },
   { name: 'content', dependencies: ['feed'] },
 );

@@ -1,4 +1,4 @@
-import type { ContentStatus } from '@wiy/shared/admin.schema';
+import type { ContentStatus, LinkCheck } from '@wiy/shared/admin.schema';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FeedItemTable } from '../../../db/schema.ts';
 import { containsText } from '../../../lib/text-search.ts';
@@ -35,6 +35,24 @@ export class ContentRepository {
       .offset((page - 1) * size)
       .execute();
     return { rows, total: Number(counted?.total ?? 0) };
+  }
+
+  /** The items of `ids` that exist, in no order. */
+  async rows(ids: string[]): Promise<Selectable<FeedItemTable>[]> {
+    if (!ids.length) return [];
+    return this.db.selectFrom('feed_item').selectAll().where('uni_id', 'in', ids).execute();
+  }
+
+  /** The last finished check of each of `ids`' main links (link-health), by id; an item never checked has none. */
+  async linkChecks(ids: string[]): Promise<Map<string, LinkCheck>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .selectFrom('link_check')
+      .select(['uni_id', 'state', 'failures', 'checked_at', 'detail'])
+      .where('uni_id', 'in', ids)
+      .where('state', 'is not', null)
+      .execute();
+    return new Map(rows.map(({ uni_id, state, failures, checked_at, detail }) => [uni_id, { state: state!, failures, checked_at: checked_at!, detail }]));
   }
 
   /** The item whose main link is `url` (already normalised), if any. */

@@ -6,8 +6,11 @@ import {
   type ContentLookup,
   type ContentRecord,
   type ContentStatus,
+  type LinkCheck,
   type Paged,
 } from '@wiy/shared/admin.schema';
+import type { Selectable } from 'kysely';
+import type { FeedItemTable } from '../../../db/schema.ts';
 import { detectVendor, normaliseUrl, type SocialVendor } from '@wiy/shared/vendor';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -60,13 +63,19 @@ export class CurationService {
 
   async list(filter: ContentFilter, page: number): Promise<Paged<ContentListItem>> {
     const { rows, total } = await this.unit.repos.content.list(filter, page, CONTENT_PAGE_SIZE);
-    return { record: rows.map((row) => present(definition.fromRow(row) as ContentRecord)), total };
+    return { record: await this.present(rows), total };
   }
 
   async get(id: string): Promise<ContentListItem> {
-    const row = await this.unit.repos.records.find(definition, id);
-    if (!row) throw new ClientError(404, `No content item "${id}"`);
-    return present(definition.fromRow(row) as ContentRecord);
+    const [item] = await this.getMany([id]);
+    if (!item) throw new ClientError(404, `No content item "${id}"`);
+    return item;
+  }
+
+  /** The items of `ids` that exist, in the order of `ids`. */
+  async getMany(ids: string[]): Promise<ContentListItem[]> {
+    const rows = new Map((await this.unit.repos.content.rows(ids)).map((row) => [row.uni_id, row]));
+    return this.present(ids.flatMap((id) => rows.get(id) ?? []));
   }
 
   /**
@@ -120,7 +129,7 @@ export class CurationService {
     const now = this.clock.now();
     const input = this.normalise(parseOrThrow(contentInputSchema, body, 'content'));
     const before = await this.get(id);
-    const { status: _status, ...current } = before;
+    const { status: _status, link: _link, ...current } = before;
     const record = parseOrThrow(
       contentRecordSchema,
       { ...current, ...input.fields, updated: now.toISOString(), u_social_vendor: { name: input.vendor } },
@@ -136,8 +145,11 @@ export class CurationService {
     return this.get(id);
   }
 
-  /** Approves or unpublishes every item of `ids` (one or many); all must exist, else nothing changes. */
-  async setStatus(ids: string[], action: 'approve' | 'unpublish', actor: Actor): Promise<void> {
+  /**
+   * Approves or unpublishes every item of `ids` (one or many); all must exist, else nothing changes. A job's change
+   * has no actor, and its audit entry says in `details` what decided.
+   */
+  async setStatus(ids: string[], action: 'approve' | 'unpublish', actor: Actor | null, details?: Record<string, unknown>): Promise<void> {
     const now = this.clock.now();
     const unique = [...new Set(ids)];
     const published = await this.unit.transaction(async ({ audit, feed, content: items }) => {
@@ -148,7 +160,7 @@ export class CurationService {
       if (action === 'approve') await items.approve(unique, now.toISOString());
       else await items.unpublish(unique, now.toISOString());
       await feed.renumberTrending();
-      for (const id of unique) await audit.record({ actorId: actor.id, action, entity: 'content', entityId: id }, now);
+      for (const id of unique) await audit.record({ actorId: actor?.id ?? null, action, entity: 'content', entityId: id, details }, now);
       return unpublic;
     });
     await this.onPublished(published);
@@ -174,6 +186,12 @@ export class CurationService {
     return { fields, vendor: main.vendor };
   }
 
+  /** Rows in their console shape, each with its link as last checked. */
+  private async present(rows: Selectable<FeedItemTable>[]): Promise<ContentListItem[]> {
+    const links = await this.unit.repos.content.linkChecks(rows.map((row) => row.uni_id));
+    return rows.map((row) => present(definition.fromRow(row) as ContentRecord, links.get(row.uni_id) ?? null));
+  }
+
   private async write(record: ContentRecord, work: (repositories: CurationRepositories) => Promise<void>): Promise<void> {
     await this.unit.transaction(async (repositories) => {
       const missing =
@@ -188,6 +206,6 @@ export class CurationService {
   }
 }
 
-function present(record: ContentRecord): ContentListItem {
-  return { ...record, status: contentStatus(record) };
+function present(record: ContentRecord, link: LinkCheck | null): ContentListItem {
+  return { ...record, status: contentStatus(record), link };
 }

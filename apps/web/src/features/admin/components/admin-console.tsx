@@ -12,6 +12,7 @@ import { AuditScreen } from './audit-screen.tsx';
 import { ContentEditorScreen } from './content-editor.tsx';
 import { ContentListScreen } from './content-list-screen.tsx';
 import { DeletionRequestsScreen } from './deletion-requests-screen.tsx';
+import { LinkHealthScreen } from './link-health-screen.tsx';
 import { ReachTopScreen } from './reach-top-screen.tsx';
 import { RecordScreen } from './record-screen.tsx';
 import { TransferScreen } from './transfer-screen.tsx';
@@ -84,6 +85,7 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
       <nav className="admin-nav" aria-label={t('console.title')}>
         <NavLink to="/admin/content">{t('console.nav.content')}</NavLink>
         <NavLink to="/admin/reach-top">{t('console.reachTop.title')}</NavLink>
+        <NavLink to="/admin/link-health">{t('console.nav.linkHealth')}</NavLink>
         {RECORD_ENTITIES.map((entity) => (
           <NavLink key={entity} to={`/admin/records/${entity}`}>
             {t(entityTitleId(entity))}
@@ -100,6 +102,7 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
           <Route path="content" element={<ContentListScreen />} />
           <Route path="content/:id" element={<ContentEditorScreen />} />
           <Route path="reach-top" element={<ReachTopScreen />} />
+          <Route path="link-health" element={<LinkHealthScreen />} />
           <Route path="records/:entity" element={<RecordScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="users" element={<UsersScreen />} />

@@ -17,6 +17,7 @@ import { editableFields, toFormValues, toRecordBody, type FormValues } from './r
 import { HtmlField } from './html-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { ItemReach } from './item-reach.tsx';
+import { LinkStateLine } from './link-state.tsx';
 import { RefSelect } from './ref-select.tsx';
 
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
@@ -115,6 +116,7 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
           />
         </p>
       )}
+      {item && <LinkStateLine link={item.link} />}
       {notice && <p role="status">{notice}</p>}
       <form className="admin-form" noValidate onSubmit={submit}>
         {field('u_title')}

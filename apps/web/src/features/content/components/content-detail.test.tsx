@@ -1,26 +1,28 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FeedItem } from '@wiy/shared/feed.schema';
+import type { ContentDetailItem } from '@wiy/shared/feed.schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { ContentDetail } from './content-detail.tsx';
 
-function item(overrides: Partial<FeedItem> = {}): FeedItem {
-  return buildFeedItem({
-    uni_id: 'f00001',
-    u_title: 'Launch day',
-    u_image: 'demo/feed-1.svg',
-    u_approved_date: '2026-11-20T10:00:00.000Z',
-    u_social_vendor: { name: 'Youtube' },
-    u_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    u_description: '<p>The full story</p>',
-    u_highlight_description: '<p>The highlight</p>',
+function item(overrides: Partial<ContentDetailItem> = {}): ContentDetailItem {
+  return {
+    ...buildFeedItem({
+      uni_id: 'f00001',
+      u_title: 'Launch day',
+      u_image: 'demo/feed-1.svg',
+      u_approved_date: '2026-11-20T10:00:00.000Z',
+      u_social_vendor: { name: 'Youtube' },
+      u_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      u_description: '<p>The full story</p>',
+      u_highlight_description: '<p>The highlight</p>',
+    }),
     ...overrides,
-  });
+  };
 }
 
-const answer = (record: FeedItem[]) => ({ '/api/get/feed_content/f00001': { record } });
+const answer = (record: ContentDetailItem[]) => ({ '/api/get/feed_content/f00001': { record } });
 
 const counted = () => new Response(null, { status: 204 });
 const COUNTS = { '/api/reach/f00001/open': counted, '/api/reach/f00001/click': counted };
@@ -86,6 +88,23 @@ describe('ContentDetail', () => {
     const vendors = [...document.querySelectorAll('.embeds > .embed')].map((e) => e.getAttribute('data-vendor'));
     expect(vendors).toEqual(['Youtube', 'Twitter', 'Threads', 'Youtube', 'Instagram']);
     expect(screen.getByText('Invalid YouTube URL')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['removed', 'This post was removed from YouTube'],
+    ['private', 'This post on YouTube is private'],
+  ] as const)('shows the fallback at once, no embed, for a main link known %s; the extra links embed as usual', async (state, sentence) => {
+    mockApi(answer([item({ u_link_state: state, u_url_2: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' })]));
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    const embeds = [...document.querySelectorAll('.embeds > .embed')];
+    expect(embeds.map((embed) => embed.className)).toEqual(['embed embed-fallback', expect.not.stringContaining('fallback')]);
+    await waitFor(() => expect(embeds[1]!.querySelector('iframe')).not.toBeNull());
+    expect(embeds[0]!.querySelector('iframe')).toBeNull();
+    expect(within(embeds[0] as HTMLElement).getByRole('link', { name: 'View on YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
   });
 
   it('shows only the item whose uni_id matches', async () => {

@@ -8,6 +8,7 @@ import { VendorIcon } from '../../../components/vendor-icon.tsx';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useContent } from '../api/get-content.ts';
 import { useCountOpen } from '../hooks/use-count-open.ts';
+import { BrokenLinkFallback } from './embed-fallback.tsx';
 import { OutLink, ReachItemContext } from './out-link.tsx';
 import { SocialEmbed } from './social-embed.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
@@ -18,7 +19,8 @@ import '../content.css';
 /**
  * The content detail (spec 000 §2): title, hero image, approved date, the vendor icon opening the
  * original post, the description, and an embed per link. An unknown id or a failed call: 'No content found.'
- * Showing the item counts an open of it, and following a link out of it a click (decision 098).
+ * Showing the item counts an open of it, and following a link out of it a click (decision 098). A main link known
+ * removed or private shows its fallback instead of the embed (decision 101).
  */
 export function ContentDetail({ uniId }: { uniId: string }) {
   const t = useT();
@@ -57,9 +59,13 @@ export function ContentDetail({ uniId }: { uniId: string }) {
         </div>
         <SafeHtml className="content-description" html={description} />
         <section className="embeds" aria-label={t('content.posts')}>
-          {itemLinks(item).map((url, index) => (
-            <SocialEmbed key={`${index}-${url}`} url={url} />
-          ))}
+          {itemLinks(item).map((url, index) =>
+            index === 0 && item.u_link_state ? (
+              <BrokenLinkFallback key={`${index}-${url}`} url={url} state={item.u_link_state} />
+            ) : (
+              <SocialEmbed key={`${index}-${url}`} url={url} />
+            ),
+          )}
         </section>
       </article>
     </ReachItemContext>

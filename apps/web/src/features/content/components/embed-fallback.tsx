@@ -1,5 +1,6 @@
 import { isWebLink } from '@wiy/shared/embed';
-import type { DetectedVendor } from '@wiy/shared/vendor';
+import type { BrokenLinkState } from '@wiy/shared/feed.schema';
+import { detectVendor, type DetectedVendor } from '@wiy/shared/vendor';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { OutLink } from './out-link.tsx';
 
@@ -36,4 +37,16 @@ export function EmbedFallback({ vendor, url, message }: { vendor: NamedVendor; u
       <VendorLink vendor={vendor} url={url} />
     </div>
   );
+}
+
+/**
+ * The main link's fallback when its last check found the post removed or private (decision 101), shown at once
+ * instead of an embed that would only fail; a link of no known platform gets its usual embed.
+ */
+export function BrokenLinkFallback({ url, state }: { url: string; state: BrokenLinkState }) {
+  const t = useT();
+  const vendor = detectVendor(url);
+  if (vendor === 'Unknown') return null;
+  const name = VENDOR_NAMES[vendor];
+  return <EmbedFallback vendor={vendor} url={url} message={state === 'removed' ? t('embed.postRemoved', { name }) : t('embed.postPrivate', { name })} />;
 }
