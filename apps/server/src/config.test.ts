@@ -47,4 +47,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ OTP_MAX_PER_IP_HOUR: '200' }).otpMaxPerIpHour).toBe(200);
     expect(() => loadConfig({ OTP_MAX_PER_IP_HOUR: '0' })).toThrow(/OTP_MAX_PER_IP_HOUR/);
   });
+
+  it('polls sources every 30 s, a feed within 10 s and 5 MB, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ sourcesPollSeconds: 30, sourceFetchTimeoutMs: 10_000, sourceMaxBytes: 5 * 1024 * 1024 });
+    expect(loadConfig({ SOURCES_POLL_SECONDS: '60', SOURCE_FETCH_TIMEOUT_MS: '2000', SOURCE_MAX_BYTES: '1000' })).toMatchObject({
+      sourcesPollSeconds: 60,
+      sourceFetchTimeoutMs: 2000,
+      sourceMaxBytes: 1000,
+    });
+    expect(() => loadConfig({ SOURCES_POLL_SECONDS: '0' })).toThrow(/SOURCES_POLL_SECONDS/);
+  });
 });

@@ -52,6 +52,12 @@ export interface Config {
   metadataTimeoutMs: number;
   /** Let the link lookup reach private and loopback addresses (a local stand-in provider); off by default. */
   metadataAllowPrivate: boolean;
+  /** How often each process looks for sources due a poll, in seconds. */
+  sourcesPollSeconds: number;
+  /** A source's feed must answer within this, redirects and body included. */
+  sourceFetchTimeoutMs: number;
+  /** A source's feed larger than this is not read, and the poll fails. */
+  sourceMaxBytes: number;
   /** A topic sends its followers at most one notice in this many minutes. */
   followNoticeMinutes: number;
   /** Let browsers subscribe with, and notices go to, private and loopback addresses (a local stand-in push service); off by default. */
@@ -129,6 +135,9 @@ export function loadConfig(env: Env = process.env): Config {
     oembedEndpoints: oembedEndpoints(env.OEMBED_ENDPOINTS),
     metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
     metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),
+    sourcesPollSeconds: positiveInt('SOURCES_POLL_SECONDS', env.SOURCES_POLL_SECONDS, 30),
+    sourceFetchTimeoutMs: positiveInt('SOURCE_FETCH_TIMEOUT_MS', env.SOURCE_FETCH_TIMEOUT_MS, 10_000),
+    sourceMaxBytes: positiveInt('SOURCE_MAX_BYTES', env.SOURCE_MAX_BYTES, 5 * 1024 * 1024),
     followNoticeMinutes: positiveInt('FOLLOW_NOTICE_MINUTES', env.FOLLOW_NOTICE_MINUTES, 60),
     pushAllowPrivate: flag(env.PUSH_ALLOW_PRIVATE, false),
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECORD_ID } from './constants.ts';
 import type { ItemReachDay } from './reach.schema.ts';
-import { SOCIAL_VENDORS } from './vendor.ts';
+import { DETECTED_VENDORS } from './vendor.ts';
 
 /**
  * The curation console's wire records: one schema per entity serves the console's forms, the admin API's
@@ -118,11 +118,26 @@ export const contentRecordSchema = z.object({
   u_unpublished_date: isoDate.nullable().default(null),
   created: isoDate,
   updated: isoDate,
-  u_social_vendor: z.object({ name: z.enum(SOCIAL_VENDORS) }),
+  u_social_vendor: z.object({ name: z.enum(DETECTED_VENDORS) }),
   ...linksAndText,
 });
 export type ContentRecord = z.output<typeof contentRecordSchema>;
-export type ContentListItem = ContentRecord & { status: ContentStatus };
+
+/**
+ * A content item as the console's lists and actions answer it: the record, its status, and how it came in (the
+ * source and the rule that decided it, decision 099), none of which an export carries.
+ */
+export const contentListItemSchema = contentRecordSchema.extend({
+  status: z.enum(CONTENT_STATUSES),
+  source: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The rule that decided the item, a sentence shown as it is ("Held: the word “giveaway”"); null for a pasted link. */
+  decision: z.string().nullable(),
+  rejected_reason: z.string().nullable(),
+});
+export type ContentListItem = z.output<typeof contentListItemSchema>;
+
+/** Why a curator rejects an item: kept with it, and shown in the rejected list. */
+export const rejectInputSchema = z.object({ reason: z.string().trim().min(1, fieldRuleMessages.notBlank).max(300) });
 
 /**
  * Every common entity's one declaration: its console title, the field a list row shows, and its schema,

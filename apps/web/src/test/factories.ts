@@ -42,6 +42,9 @@ export function buildContentListItem(overrides: Partial<ContentListItem> = {}): 
     u_approved_date: null,
     u_unpublished_date: null,
     status: 'pending',
+    source: null,
+    decision: null,
+    rejected_reason: null,
     ...overrides,
   };
 }

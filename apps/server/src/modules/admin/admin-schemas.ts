@@ -1,12 +1,11 @@
-import { CONTENT_STATUSES, contentRecordSchema, pagedSchema, type EntityRecord, type Paged } from '@wiy/shared/admin.schema';
+import { contentListItemSchema, pagedSchema, type EntityRecord, type Paged } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
 import { toJsonSchema, typedSchema } from '../../lib/json-schema.ts';
 
 /** JSON Schemas shared by the console routes. */
 export const okAnswer = toJsonSchema(z.object({ Success: z.literal(true) }));
-const contentItem = contentRecordSchema.extend({ status: z.enum(CONTENT_STATUSES) });
-export const contentItemAnswer = toJsonSchema(contentItem);
-export const contentPageAnswer = toJsonSchema(pagedSchema(contentItem));
+export const contentItemAnswer = toJsonSchema(contentListItemSchema);
+export const contentPageAnswer = toJsonSchema(pagedSchema(contentListItemSchema));
 /** A body of any keys, which the entity's own schema checks in the service. */
 export const anyRecord = typedSchema<Record<string, unknown>>({ type: 'object', additionalProperties: true });
 /** A record of any of the common entities, as its own schema let it in. */

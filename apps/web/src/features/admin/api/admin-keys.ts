@@ -8,4 +8,5 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   deletionRequests: ['admin', 'deletion-requests'] as const,
   reach: ['admin', 'reach'] as const,
+  sources: ['admin', 'sources'] as const,
 };
