@@ -39,6 +39,8 @@ import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { reachServices } from './modules/reach/reach-services.ts';
 import { reachConsoleRoutes, reachRoutes } from './modules/reach/reach.routes.ts';
 import { savedServices } from './modules/saved/saved-services.ts';
+import { sourcesServices } from './modules/sources/sources-services.ts';
+import { sourcesConsoleRoutes } from './modules/sources/sources.routes.ts';
 import { savedCardsRoutes, savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchServices } from './modules/search/search-services.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountServices);
   await app.register(adminServices);
   await app.register(linkHealthServices);
+  await app.register(sourcesServices);
   await app.register(authentication);
   scheduleAccountMaintenance(app, app.account.deletions);
   scheduleLinkChecks(app, app.linkHealth.service, config.linkCheckTickMs);
@@ -191,7 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await publicReads.register(recipesRoutes);
       await publicReads.register(savedCardsRoutes);
     });
-    await api.register(adminRoutes, { moduleRoutes: [reachConsoleRoutes, linkHealthConsoleRoutes] });
+    await api.register(adminRoutes, { moduleRoutes: [reachConsoleRoutes, linkHealthConsoleRoutes, sourcesConsoleRoutes] });
     if (config.e2eTestHooks) await api.register(e2eHookRoutes);
     await api.register(accountRoutes);
     await api.register(savedRoutes);

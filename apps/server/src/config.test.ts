@@ -55,4 +55,14 @@ describe('loadConfig', () => {
     for (const name of ['LINK_CHECK_TICK_SECONDS', 'LINK_CHECK_BATCH', 'LINK_CHECK_INTERVAL_HOURS']) expect(() => loadConfig({ [name]: '0' })).toThrow(name);
     expect(() => loadConfig({ LINK_CHECK_UNPUBLISH_AFTER: '-1' })).toThrow(/LINK_CHECK_UNPUBLISH_AFTER/);
   });
+
+  it('polls sources every 30 s, a feed within 10 s and 5 MB, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ sourcesPollSeconds: 30, sourceFetchTimeoutMs: 10_000, sourceMaxBytes: 5 * 1024 * 1024 });
+    expect(loadConfig({ SOURCES_POLL_SECONDS: '60', SOURCE_FETCH_TIMEOUT_MS: '2000', SOURCE_MAX_BYTES: '1000' })).toMatchObject({
+      sourcesPollSeconds: 60,
+      sourceFetchTimeoutMs: 2000,
+      sourceMaxBytes: 1000,
+    });
+    expect(() => loadConfig({ SOURCES_POLL_SECONDS: '0' })).toThrow(/SOURCES_POLL_SECONDS/);
+  });
 });

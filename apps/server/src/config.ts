@@ -60,6 +60,12 @@ export interface Config {
   linkCheckIntervalMs: number;
   /** An approved item is unpublished after this many removed or private results in a row; 0 never unpublishes. */
   linkCheckUnpublishAfter: number;
+  /** How often each process looks for sources due a poll, in seconds. */
+  sourcesPollSeconds: number;
+  /** A source's feed must answer within this, redirects and body included. */
+  sourceFetchTimeoutMs: number;
+  /** A source's feed larger than this is not read, and the poll fails. */
+  sourceMaxBytes: number;
   /** A topic sends its followers at most one notice in this many minutes. */
   followNoticeMinutes: number;
   /** Let browsers subscribe with, and notices go to, private and loopback addresses (a local stand-in push service); off by default. */
@@ -141,6 +147,9 @@ export function loadConfig(env: Env = process.env): Config {
     linkCheckBatch: positiveInt('LINK_CHECK_BATCH', env.LINK_CHECK_BATCH, 10),
     linkCheckIntervalMs: positiveInt('LINK_CHECK_INTERVAL_HOURS', env.LINK_CHECK_INTERVAL_HOURS, 24) * 3600_000,
     linkCheckUnpublishAfter: wholeNumber('LINK_CHECK_UNPUBLISH_AFTER', env.LINK_CHECK_UNPUBLISH_AFTER, 3),
+    sourcesPollSeconds: positiveInt('SOURCES_POLL_SECONDS', env.SOURCES_POLL_SECONDS, 30),
+    sourceFetchTimeoutMs: positiveInt('SOURCE_FETCH_TIMEOUT_MS', env.SOURCE_FETCH_TIMEOUT_MS, 10_000),
+    sourceMaxBytes: positiveInt('SOURCE_MAX_BYTES', env.SOURCE_MAX_BYTES, 5 * 1024 * 1024),
     followNoticeMinutes: positiveInt('FOLLOW_NOTICE_MINUTES', env.FOLLOW_NOTICE_MINUTES, 60),
     pushAllowPrivate: flag(env.PUSH_ALLOW_PRIVATE, false),
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),

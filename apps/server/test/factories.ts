@@ -38,6 +38,10 @@ export function buildFeedItem(overrides: Partial<Selectable<FeedItemTable>> = {}
     sub_category_id: null,
     hot_topic_id: null,
     feed_rank: null,
+    source_id: null,
+    decision: null,
+    rejected_date: null,
+    rejected_reason: null,
     ...overrides,
   };
 }

@@ -78,6 +78,9 @@ export default async function setup(project: TestProject) {
       E2E_TEST_HOOKS: 'true',
       // The follow spec's stand-in push service listens on loopback over http; a deployment refuses such an address.
       PUSH_ALLOW_PRIVATE: 'true',
+      // The sources spec's stand-in feed listens on loopback, which outside calls (feeds, lookups) refuse unless this
+      // is on; that refusal itself is proved by the server's tests of the outbound fetcher.
+      METADATA_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

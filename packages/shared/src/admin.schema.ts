@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECORD_ID } from './constants.ts';
 import { BROKEN_LINK_STATES } from './feed.schema.ts';
 import type { ItemReachDay } from './reach.schema.ts';
-import { SOCIAL_VENDORS } from './vendor.ts';
+import { DETECTED_VENDORS } from './vendor.ts';
 
 /**
  * The curation console's wire records: one schema per entity serves the console's forms, the admin API's
@@ -119,7 +119,7 @@ export const contentRecordSchema = z.object({
   u_unpublished_date: isoDate.nullable().default(null),
   created: isoDate,
   updated: isoDate,
-  u_social_vendor: z.object({ name: z.enum(SOCIAL_VENDORS) }),
+  u_social_vendor: z.object({ name: z.enum(DETECTED_VENDORS) }),
   ...linksAndText,
 });
 export type ContentRecord = z.output<typeof contentRecordSchema>;
@@ -134,9 +134,23 @@ export type LinkState = (typeof LINK_STATES)[number];
 export const linkCheckSchema = z.object({ state: z.enum(LINK_STATES), failures: z.number().int().min(0), checked_at: z.string(), detail: z.string() });
 export type LinkCheck = z.infer<typeof linkCheckSchema>;
 
-/** A content item as the console lists it: its record, its status, and its link as last checked (none before the first check). */
-export const contentListItemSchema = contentRecordSchema.extend({ status: z.enum(CONTENT_STATUSES), link: linkCheckSchema.nullable() });
+/**
+ * A content item as the console's lists and actions answer it: the record, its status, how it came in (the
+ * source and the rule that decided it, decision 099) and its link as last checked (none before the first check),
+ * none of which an export carries.
+ */
+export const contentListItemSchema = contentRecordSchema.extend({
+  status: z.enum(CONTENT_STATUSES),
+  source: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The rule that decided the item, a sentence shown as it is ("Held: the word “giveaway”"); null for a pasted link. */
+  decision: z.string().nullable(),
+  rejected_reason: z.string().nullable(),
+  link: linkCheckSchema.nullable(),
+});
 export type ContentListItem = z.output<typeof contentListItemSchema>;
+
+/** Why a curator rejects an item: kept with it, and shown in the rejected list. */
+export const rejectInputSchema = z.object({ reason: z.string().trim().min(1, fieldRuleMessages.notBlank).max(300) });
 
 /**
  * Every common entity's one declaration: its console title, the field a list row shows, and its schema,

@@ -1,7 +1,12 @@
 /** The social platforms a curated item can come from (spec 000 §9). */
 export const SOCIAL_VENDORS = ['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin'] as const;
 export type SocialVendor = (typeof SOCIAL_VENDORS)[number];
-export type DetectedVendor = SocialVendor | 'Unknown';
+/**
+ * What a link's host says: one of the platforms, or 'Unknown' (a blog article, a Mastodon or Bluesky post), which
+ * a source may bring in as a link card though a curator may not paste one (decision 099).
+ */
+export const DETECTED_VENDORS = [...SOCIAL_VENDORS, 'Unknown'] as const;
+export type DetectedVendor = (typeof DETECTED_VENDORS)[number];
 
 /** Registrable domains of each vendor; sub-domains such as www., m. and mobile. count too (spec decision 5). */
 const VENDOR_DOMAINS: Record<SocialVendor, readonly string[]> = {

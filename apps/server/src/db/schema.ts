@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The database as Kysely sees it. Dates are ISO-8601 UTC strings on both engines, so that they sort and
  * compare the same way on SQLite and PostgreSQL; ids are lowercase text for the same reason.
@@ -34,6 +36,7 @@ export interface Database {
   topic_notice: TopicNoticeTable;
   item_reach: ItemReachTable;
   link_check: LinkCheckTable;
+  source: SourceTable;
 }
 
 export interface CategoryTable {
@@ -82,6 +85,13 @@ export interface FeedItemTable {
   hot_topic_id: string | null;
   /** 1-based position in the public Trending order; null when not public. Makes a page a seek. */
   feed_rank: number | null;
+  /** The source that brought it in (migration 0012); null for a pasted link or a source since deleted. */
+  source_id: string | null;
+  /** The rule that decided it, as the console shows it ("Held: the word “x”"); null for a pasted link. */
+  decision: string | null;
+  /** Set when rejected (kept, undoable); the item is then neither pending nor public. */
+  rejected_date: string | null;
+  rejected_reason: string | null;
 }
 
 export interface ListCategoryTable {
@@ -338,4 +348,38 @@ interface LinkCheckTable {
   /** When the item is due again; while a check runs, the lease of the process running it. */
   next_check_at: string;
   detail: string;
+}
+
+/** A feed polled for new entries, and how its polling goes (migration 0012, decision 099). */
+export interface SourceTable {
+  uni_id: string;
+  name: string;
+  /** What the curator gave: the feed itself or a page naming it. */
+  url: string;
+  feed_url: string;
+  interval_minutes: number;
+  category_id: string | null;
+  sub_category_id: string | null;
+  hot_topic_id: string | null;
+  mode: string;
+  /** JSON arrays of words. */
+  hold_words: string;
+  reject_words: string;
+  daily_cap: number | null;
+  /** 1 or 0. */
+  enabled: number;
+  created: string;
+  updated: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_polled_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  failures: Generated<number>;
+  /** When the source is due; moved forward as the claim of the process polling it. */
+  next_poll_at: string;
+  item_count: Generated<number>;
+  /** The UTC day `cap_count` counts, YYYY-MM-DD. */
+  cap_day: string | null;
+  cap_count: Generated<number>;
 }

@@ -42,9 +42,9 @@ export function isPrivateAddress(address: string): boolean {
   return net.isIPv6(address) ? blocked.check(address, 'ipv6') : blocked.check(address, 'ipv4');
 }
 
-/** Whether a host's addresses may be reached: at least one, and every one public. */
-function allPublic(addresses: LookupAddress[]): boolean {
-  return addresses.length > 0 && addresses.every(({ address }) => !isPrivateAddress(address));
+/** Whether a host's addresses may be reached: at least one, and none `isBlocked`. */
+function allPublic(addresses: LookupAddress[], isBlocked: (address: string) => boolean = isPrivateAddress): boolean {
+  return addresses.length > 0 && addresses.every(({ address }) => !isBlocked(address));
 }
 
 /**
@@ -88,13 +88,15 @@ function refusal(host: string): NodeJS.ErrnoException {
  * An HTTP agent (undici) that connects only to public addresses, checked on the addresses it connects to: the
  * name is resolved once, for the connection itself, and refused when any of its addresses is private, so a host
  * that answers one address to a check and another to the fetch (DNS rebinding) gets nowhere (decision 063). An
- * address written in the URL is checked as it is, since no name is resolved for it.
+ * address written in the URL is checked as it is, since no name is resolved for it. `isBlocked` says which addresses
+ * are refused: the private ones (`isPrivateAddress`), or in a test another set, so that a loopback stand-in can
+ * play a public host.
  */
-export function publicOnlyAgent(resolve: ResolveHost = systemResolve): Agent {
+export function publicOnlyAgent(resolve: ResolveHost = systemResolve, isBlocked: (address: string) => boolean = isPrivateAddress): Agent {
   const lookup: net.LookupFunction = (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      if (!allPublic(addresses)) return callback(refusal(hostname), '', 0);
+      if (!allPublic(addresses, isBlocked)) return callback(refusal(hostname), '', 0);
       // Node asks for every address when it tries them in turn (Happy Eyeballs), else for the first.
       if (options.all) return callback(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -104,7 +106,7 @@ export function publicOnlyAgent(resolve: ResolveHost = systemResolve): Agent {
   return new Agent({
     // undici hands the host without an IPv6 literal's brackets.
     connect: (options, callback) => {
-      if (net.isIP(options.hostname) && isPrivateAddress(options.hostname)) return callback(refusal(options.hostname), null);
+      if (net.isIP(options.hostname) && isBlocked(options.hostname)) return callback(refusal(options.hostname), null);
       connect(options, callback);
     },
   });

@@ -13,6 +13,8 @@ export interface OutboundOptions {
   allowPrivateNetwork?: boolean | undefined;
   /** How host names are resolved (a stand-in resolver in tests); the system's by default. */
   resolve?: ResolveHost | undefined;
+  /** Which addresses are refused when private networks are not allowed: `isPrivateAddress` unless a test says otherwise. */
+  isBlocked?: ((address: string) => boolean) | undefined;
 }
 
 export interface OutboundAnswer {
@@ -57,7 +59,7 @@ export class OutboundFetcher {
   readonly #agent: Agent | undefined;
 
   constructor(private readonly options: OutboundOptions) {
-    this.#agent = options.allowPrivateNetwork ? undefined : publicOnlyAgent(options.resolve);
+    this.#agent = options.allowPrivateNetwork ? undefined : publicOnlyAgent(options.resolve, options.isBlocked);
   }
 
   /** Closes the connections kept open for later calls. */

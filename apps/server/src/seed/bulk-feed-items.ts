@@ -32,6 +32,10 @@ export function bulkFeedItems(count: number, start: Date, prefix = 'b'): Selecta
       sub_category_id: null,
       hot_topic_id: null,
       feed_rank: null,
+      source_id: null,
+      decision: null,
+      rejected_date: null,
+      rejected_reason: null,
     };
   });
 }

@@ -194,6 +194,10 @@ export function buildDemoContent(now: Date, product: string, approvedCount = 320
       sub_category_id: sub.uni_id,
       hot_topic_id: r.next() < 0.35 ? r.pick(hotTopics).uni_id : null,
       feed_rank: null,
+      source_id: null,
+      decision: null,
+      rejected_date: null,
+      rejected_reason: null,
     });
   }
 

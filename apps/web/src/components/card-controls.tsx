@@ -2,6 +2,7 @@ import type { FeedItem } from '@wiy/shared/feed.schema';
 import { useT, type Translate } from '../lib/i18n/i18n.tsx';
 import { setSaved, useSavedIds } from '../lib/saves.ts';
 import { CardMenu } from './card-menu.tsx';
+import { vendorLabel } from './vendor-icon.tsx';
 import './card-controls.css';
 
 /**
@@ -33,9 +34,10 @@ export function SaveButton({ uniId, title, onCard = false }: { uniId: string; ti
 /** What a content card can be muted by: its vendor, and its category and hot topic when it has them. */
 function cardMutes(item: FeedItem, t: Translate) {
   const vendor = item.u_social_vendor.name;
+  const name = vendorLabel(vendor, t);
   const { u_category: category, u_hot_topic: topic } = item;
   return [
-    { mute: { kind: 'vendor' as const, value: vendor, label: vendor }, text: t('cards.mutePostsFrom', { name: vendor }) },
+    { mute: { kind: 'vendor' as const, value: vendor, label: name }, text: t('cards.mutePostsFrom', { name }) },
     ...(category ? [{ mute: { kind: 'category' as const, value: category.id, label: category.name }, text: t('cards.mute', { name: category.name }) }] : []),
     ...(topic ? [{ mute: { kind: 'hot_topic' as const, value: topic.id, label: topic.name }, text: t('hotTopics.muteTopic', { title: topic.name }) }] : []),
   ];

@@ -43,6 +43,9 @@ export function buildContentListItem(overrides: Partial<ContentListItem> = {}): 
     u_unpublished_date: null,
     status: 'pending',
     link: null,
+    source: null,
+    decision: null,
+    rejected_reason: null,
     ...overrides,
   };
 }

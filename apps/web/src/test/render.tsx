@@ -25,8 +25,11 @@ export function renderWithApp(
   return { ...result, client };
 }
 
-/** Replaces fetch with answers by path; unanswered paths fail the way a network error does. */
-export function mockApi(answers: Record<string, unknown | ((init?: RequestInit) => unknown)>) {
+/**
+ * Replaces fetch with answers by path; unanswered paths fail the way a network error does. An answer given as a
+ * function is asked with the request and its whole URL (for an answer that depends on the query).
+ */
+export function mockApi(answers: Record<string, unknown | ((init?: RequestInit, url?: string) => unknown)>) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -34,7 +37,7 @@ export function mockApi(answers: Record<string, unknown | ((init?: RequestInit) 
     const key = Object.keys(answers).find((k) => url === k || url.startsWith(`${k}?`));
     if (key === undefined) throw new TypeError(`Failed to fetch ${url}`);
     const answer = answers[key];
-    const body = typeof answer === 'function' ? (answer as (i?: RequestInit) => unknown)(init) : answer;
+    const body = typeof answer === 'function' ? (answer as (i?: RequestInit, u?: string) => unknown)(init, url) : answer;
     if (body instanceof Response) return body;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   };

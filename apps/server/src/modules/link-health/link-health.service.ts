@@ -70,6 +70,6 @@ export class LinkHealthService {
     if (failures === undefined || unpublishAfter === 0 || failures < unpublishAfter || finding.state === 'ok' || finding.state === 'unreachable') return;
     // Read again: a curator may have unpublished or deleted the item while its link was being checked.
     if (!(await this.checks.target(target.uni_id))?.u_approved_date) return;
-    await this.curation.setStatus([target.uni_id], 'unpublish', null, { rule: 'link-health', state: finding.state, failures });
+    await this.curation.setStatus([target.uni_id], 'unpublish', null, { details: { rule: 'link-health', state: finding.state, failures } });
   }
 }

@@ -1,5 +1,5 @@
 import type { ContentStatus, LinkCheck } from '@wiy/shared/admin.schema';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, FeedItemTable } from '../../../db/schema.ts';
 import { containsText } from '../../../lib/text-search.ts';
 
@@ -8,39 +8,66 @@ export interface ContentFilter {
   vendor?: string | undefined;
   categoryId?: string | undefined;
   search?: string | undefined;
+  /** Only the items this source brought in. */
+  sourceId?: string | undefined;
 }
+
+/** An item's row with the name of the source that brought it in, if any. */
+export type ListedContentRow = Selectable<FeedItemTable> & { source_name: string | null };
 
 /** Content items as the console sees them: every status, any filter. */
 export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** A page, newest `updated` first, with the total. */
-  async list(filter: ContentFilter, page: number, size: number): Promise<{ rows: Selectable<FeedItemTable>[]; total: number }> {
+  /**
+   * A page with the total: the queue (pending and rejected) newest `created` first, as entries arrive; the other
+   * lists newest `updated` first.
+   */
+  async list(filter: ContentFilter, page: number, size: number): Promise<{ rows: ListedContentRow[]; total: number }> {
     let query = this.db.selectFrom('feed_item');
-    if (filter.status === 'approved') query = query.where('u_approved_date', 'is not', null);
-    if (filter.status === 'unpublished') query = query.where('u_approved_date', 'is', null).where('unpublished_date', 'is not', null);
-    if (filter.status === 'pending') query = query.where('u_approved_date', 'is', null).where('unpublished_date', 'is', null);
-    if (filter.vendor) query = query.where('social_vendor', '=', filter.vendor);
-    if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
+    const { status } = filter;
+    if (status === 'approved') query = query.where('feed_item.u_approved_date', 'is not', null);
+    if (status === 'unpublished')
+      query = query
+        .where('feed_item.u_approved_date', 'is', null)
+        .where('feed_item.unpublished_date', 'is not', null)
+        .where('feed_item.rejected_date', 'is', null);
+    if (status === 'pending')
+      query = query.where('feed_item.u_approved_date', 'is', null).where('feed_item.unpublished_date', 'is', null).where('feed_item.rejected_date', 'is', null);
+    if (status === 'rejected') query = query.where('feed_item.u_approved_date', 'is', null).where('feed_item.rejected_date', 'is not', null);
+    // Scheduling comes with its own migration (`publish_at`); until then no item is scheduled.
+    if (status === 'scheduled') query = query.where(sql.lit(false));
+    if (filter.vendor) query = query.where('feed_item.social_vendor', '=', filter.vendor);
+    if (filter.categoryId) query = query.where('feed_item.category_id', '=', filter.categoryId);
+    if (filter.sourceId) query = query.where('feed_item.source_id', '=', filter.sourceId);
     if (filter.search) {
       const search = filter.search;
-      query = query.where((eb) => eb.or([containsText('u_title', search), containsText('u_url', search)]));
+      query = query.where((eb) => eb.or([containsText('feed_item.u_title', search), containsText('feed_item.u_url', search)]));
     }
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const order = status === 'pending' || status === 'rejected' ? 'created' : 'updated';
     const rows = await query
-      .selectAll()
-      .orderBy('updated', 'desc')
-      .orderBy('uni_id', 'desc')
+      .leftJoin('source', 'source.uni_id', 'feed_item.source_id')
+      .selectAll('feed_item')
+      .select('source.name as source_name')
+      .orderBy(`feed_item.${order}`, 'desc')
+      .orderBy('feed_item.uni_id', 'desc')
       .limit(size)
       .offset((page - 1) * size)
       .execute();
     return { rows, total: Number(counted?.total ?? 0) };
   }
 
-  /** The items of `ids` that exist, in no order. */
-  async rows(ids: string[]): Promise<Selectable<FeedItemTable>[]> {
+  /** The items of `ids` that exist, in no order, each with its source's name. */
+  async rows(ids: string[]): Promise<ListedContentRow[]> {
     if (!ids.length) return [];
-    return this.db.selectFrom('feed_item').selectAll().where('uni_id', 'in', ids).execute();
+    return this.db
+      .selectFrom('feed_item')
+      .leftJoin('source', 'source.uni_id', 'feed_item.source_id')
+      .selectAll('feed_item')
+      .select('source.name as source_name')
+      .where('feed_item.uni_id', 'in', ids)
+      .execute();
   }
 
   /** The last finished check of each of `ids`' main links (link-health), by id; an item never checked has none. */
@@ -60,6 +87,20 @@ export class ContentRepository {
     return (await this.db.selectFrom('feed_item').select('uni_id').where('u_url', '=', url).executeTakeFirst())?.uni_id;
   }
 
+  /** Which of `urls` (already normalised) are items' main links. */
+  async existingUrls(urls: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let i = 0; i < urls.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('feed_item')
+        .select('u_url')
+        .where('u_url', 'in', urls.slice(i, i + 500))
+        .execute();
+      for (const row of rows) found.add(row.u_url);
+    }
+    return found;
+  }
+
   /** Which of `ids` exist. */
   async existing(ids: string[]): Promise<string[]> {
     if (!ids.length) return [];
@@ -72,12 +113,40 @@ export class ContentRepository {
     return rows.map((row) => row.uni_id);
   }
 
-  /** Approved items are public from now on and move to the top of Trending (`updated` is now). */
+  /** Approved items are public from now on and move to the top of Trending (`updated` is now); a rejection is undone. */
   async approve(ids: string[], now: string): Promise<void> {
-    await this.db.updateTable('feed_item').set({ u_approved_date: now, unpublished_date: null, updated: now }).where('uni_id', 'in', ids).execute();
+    await this.db
+      .updateTable('feed_item')
+      .set({ u_approved_date: now, unpublished_date: null, rejected_date: null, rejected_reason: null, updated: now })
+      .where('uni_id', 'in', ids)
+      .execute();
   }
 
   async unpublish(ids: string[], now: string): Promise<void> {
-    await this.db.updateTable('feed_item').set({ u_approved_date: null, unpublished_date: now }).where('uni_id', 'in', ids).execute();
+    await this.db
+      .updateTable('feed_item')
+      .set({ u_approved_date: null, unpublished_date: now, rejected_date: null, rejected_reason: null })
+      .where('uni_id', 'in', ids)
+      .execute();
+  }
+
+  /** Rejected items are kept with the reason, out of every public feed and out of the queue. */
+  async reject(ids: string[], reason: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('feed_item')
+      .set({ u_approved_date: null, unpublished_date: null, rejected_date: now, rejected_reason: reason })
+      .where('uni_id', 'in', ids)
+      .execute();
+  }
+
+  /** Undoes a rejection: the item is pending again. False when it was not rejected. */
+  async restore(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('feed_item')
+      .set({ rejected_date: null, rejected_reason: null })
+      .where('uni_id', '=', id)
+      .where('rejected_date', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 }

@@ -1,5 +1,5 @@
-import { CONTENT_STATUSES, contentLookupSchema } from '@wiy/shared/admin.schema';
-import { SOCIAL_VENDORS } from '@wiy/shared/vendor';
+import { CONTENT_STATUSES, contentLookupSchema, rejectInputSchema } from '@wiy/shared/admin.schema';
+import { DETECTED_VENDORS } from '@wiy/shared/vendor';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
@@ -7,14 +7,20 @@ import { anyRecord, contentItemAnswer, contentPageAnswer, okAnswer, pageQuery, s
 
 const listQuery = z.object({
   status: z.enum(CONTENT_STATUSES).optional(),
-  vendor: z.enum(SOCIAL_VENDORS).optional(),
+  vendor: z.enum(DETECTED_VENDORS).optional(),
   category: idParam.optional(),
+  source: idParam.optional(),
   q: searchQuery,
   page: pageQuery,
 });
 const idParams = z.object({ id: idParam });
 const lookupBody = z.object({ url: z.string().min(1).max(2000) });
-const bulkBody = z.object({ action: z.enum(['approve', 'unpublish']), ids: z.array(idParam).min(1).max(500) });
+/** A reject needs its reason, which the service checks (required for 'reject' only). */
+const bulkBody = z.object({
+  action: z.enum(['approve', 'unpublish', 'reject']),
+  ids: z.array(idParam).min(1).max(500),
+  reason: z.string().max(300).optional(),
+});
 /** A duplicate link answers 409 with the existing item's id beside the Error, so the console can link to it. */
 const duplicateAnswer = toJsonSchema(z.object({ Error: z.string(), uni_id: z.string() }));
 const tags = ['admin: content'];
@@ -28,15 +34,15 @@ export async function adminContentRoutes(app: WireApp): Promise<void> {
     '/api/admin/content',
     {
       schema: {
-        summary: 'A page of content items of every status, narrowed by status, vendor, category and text',
+        summary: 'A page of content items of every status, narrowed by status, vendor, category, source and text (pending and rejected newest first)',
         tags,
         querystring: toJsonSchema(listQuery, 'input'),
         response: { 200: contentPageAnswer },
       },
     },
     async (request) => {
-      const { status, vendor, category, q, page } = request.query;
-      return service.list({ status, vendor, categoryId: category, search: q }, page);
+      const { status, vendor, category, source, q, page } = request.query;
+      return service.list({ status, vendor, categoryId: category, sourceId: source, search: q }, page);
     },
   );
 
@@ -61,9 +67,16 @@ export async function adminContentRoutes(app: WireApp): Promise<void> {
 
   app.post(
     '/api/admin/content/bulk',
-    { schema: { summary: 'Approve or unpublish many items at once (all or none)', tags, body: toJsonSchema(bulkBody, 'input'), response: { 200: okAnswer } } },
+    {
+      schema: {
+        summary: 'Approve, unpublish or reject (with a reason) many items at once (all or none)',
+        tags,
+        body: toJsonSchema(bulkBody, 'input'),
+        response: { 200: okAnswer, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
     async (request) => {
-      await service.setStatus(request.body.ids, request.body.action, actor(request));
+      await service.setStatus(request.body.ids, request.body.action, actor(request), { reason: request.body.reason });
       return { Success: true };
     },
   );
@@ -105,6 +118,36 @@ export async function adminContentRoutes(app: WireApp): Promise<void> {
       },
     );
   }
+
+  app.post(
+    '/api/admin/content/:id/reject',
+    {
+      schema: {
+        summary: 'Reject an item with a reason: kept, out of the queue and of every public feed, undoable',
+        tags,
+        params: toJsonSchema(idParams, 'input'),
+        body: toJsonSchema(rejectInputSchema, 'input'),
+        response: { 200: contentItemAnswer, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      await service.setStatus([request.params.id], 'reject', actor(request), { reason: request.body.reason });
+      return service.get(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/content/:id/restore',
+    {
+      schema: {
+        summary: 'Undo a rejection: the item is pending again',
+        tags,
+        params: toJsonSchema(idParams, 'input'),
+        response: { 200: contentItemAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => service.restore(request.params.id, actor(request)),
+  );
 
   app.delete(
     '/api/admin/content/:id',

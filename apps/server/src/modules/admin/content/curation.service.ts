@@ -2,6 +2,7 @@ import {
   CONTENT_PAGE_SIZE,
   contentInputSchema,
   contentRecordSchema,
+  rejectInputSchema,
   type ContentListItem,
   type ContentLookup,
   type ContentRecord,
@@ -9,9 +10,7 @@ import {
   type LinkCheck,
   type Paged,
 } from '@wiy/shared/admin.schema';
-import type { Selectable } from 'kysely';
-import type { FeedItemTable } from '../../../db/schema.ts';
-import { detectVendor, normaliseUrl, type SocialVendor } from '@wiy/shared/vendor';
+import { detectVendor, normaliseUrl, type DetectedVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -21,7 +20,7 @@ import type { MetadataFetcher } from '../metadata/metadata.service.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
 import { findMissingReference, parseOrThrow, subCategoryMismatch } from '../records/record-validation.ts';
 import { changedFields } from '../records/record.service.ts';
-import type { ContentFilter } from './content.repository.ts';
+import type { ContentFilter, ListedContentRow } from './content.repository.ts';
 
 const definition = recordDefinitions.content;
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
@@ -33,17 +32,24 @@ class DuplicateContentError extends ClientError {
   }
 }
 
-function contentStatus(record: { u_approved_date: string | null; u_unpublished_date: string | null }): ContentStatus {
-  if (record.u_approved_date) return 'approved';
-  return record.u_unpublished_date ? 'unpublished' : 'pending';
+function contentStatus(row: Pick<ListedContentRow, 'u_approved_date' | 'unpublished_date' | 'rejected_date'>): ContentStatus {
+  if (row.u_approved_date) return 'approved';
+  if (row.rejected_date) return 'rejected';
+  return row.unpublished_date ? 'unpublished' : 'pending';
 }
 
-/** A link in its one spelling and its platform; a link of no known platform is refused (spec decision 5). */
-export function canonicalPost(url: string, field = 'u_url'): { url: string; vendor: SocialVendor } {
+/**
+ * A link in its one spelling and its platform; a link of no known platform is refused (spec decision 5), unless
+ * `acceptUnknown`: an item a source brought in as a link card stays one when edited (decision 099).
+ */
+export function canonicalPost(url: string, field?: string): { url: string; vendor: SocialVendor };
+export function canonicalPost(url: string, field: string, acceptUnknown: boolean): { url: string; vendor: DetectedVendor };
+export function canonicalPost(url: string, field = 'u_url', acceptUnknown = false): { url: string; vendor: DetectedVendor } {
   const normalised = normaliseUrl(url);
   if (!normalised) throw new ClientError(400, `${field}: must be an http(s) link`);
   const vendor = detectVendor(normalised);
-  if (vendor === 'Unknown') throw new ClientError(400, `${field}: not a link to Twitter, Youtube, Facebook, Instagram, Threads, Reddit or Linkedin`);
+  if (vendor === 'Unknown' && !acceptUnknown)
+    throw new ClientError(400, `${field}: not a link to Twitter, Youtube, Facebook, Instagram, Threads, Reddit or Linkedin`);
   return { url: normalised, vendor };
 }
 
@@ -127,9 +133,9 @@ export class CurationService {
   /** Every editable field at once; the status is kept, `updated` becomes now. */
   async update(id: string, body: unknown, actor: Actor): Promise<ContentListItem> {
     const now = this.clock.now();
-    const input = this.normalise(parseOrThrow(contentInputSchema, body, 'content'));
     const before = await this.get(id);
-    const { status: _status, link: _link, ...current } = before;
+    const input = this.normalise(parseOrThrow(contentInputSchema, body, 'content'), before.u_social_vendor.name === 'Unknown');
+    const { status: _status, source: _source, decision: _decision, rejected_reason: _reason, link: _link, ...current } = before;
     const record = parseOrThrow(
       contentRecordSchema,
       { ...current, ...input.fields, updated: now.toISOString(), u_social_vendor: { name: input.vendor } },
@@ -146,24 +152,46 @@ export class CurationService {
   }
 
   /**
-   * Approves or unpublishes every item of `ids` (one or many); all must exist, else nothing changes. A job's change
-   * has no actor, and its audit entry says in `details` what decided.
+   * Approves, unpublishes or rejects every item of `ids` (one or many); all must exist, else nothing changes. A
+   * reject needs a reason (1–300 characters); approving or unpublishing a rejected item undoes its rejection. A
+   * job's change has no actor, and its audit entry says in `details` what decided.
    */
-  async setStatus(ids: string[], action: 'approve' | 'unpublish', actor: Actor | null, details?: Record<string, unknown>): Promise<void> {
+  async setStatus(
+    ids: string[],
+    action: 'approve' | 'unpublish' | 'reject',
+    actor: Actor | null,
+    { reason, details }: { reason?: string | undefined; details?: Record<string, unknown> } = {},
+  ): Promise<void> {
     const now = this.clock.now();
     const unique = [...new Set(ids)];
+    const rejection = action === 'reject' ? parseOrThrow(rejectInputSchema, { reason }, 'reject').reason : undefined;
     const published = await this.unit.transaction(async ({ audit, feed, content: items }) => {
       const found = new Set(await items.existing(unique));
       const missing = unique.find((id) => !found.has(id));
       if (missing) throw new ClientError(404, `No content item "${missing}"`);
       const unpublic = action === 'approve' ? await items.notApproved(unique) : [];
       if (action === 'approve') await items.approve(unique, now.toISOString());
-      else await items.unpublish(unique, now.toISOString());
+      else if (rejection === undefined) await items.unpublish(unique, now.toISOString());
+      else await items.reject(unique, rejection, now.toISOString());
       await feed.renumberTrending();
-      for (const id of unique) await audit.record({ actorId: actor?.id ?? null, action, entity: 'content', entityId: id, details }, now);
+      const said = rejection === undefined ? details : { ...details, reason: rejection };
+      for (const id of unique) await audit.record({ actorId: actor?.id ?? null, action, entity: 'content', entityId: id, details: said }, now);
       return unpublic;
     });
     await this.onPublished(published);
+  }
+
+  /** Undoes a rejection: the item is pending again. 409 when it is not rejected. */
+  async restore(id: string, actor: Actor): Promise<ContentListItem> {
+    const now = this.clock.now();
+    await this.unit.transaction(async ({ audit, content: items }) => {
+      if (!(await items.restore(id))) {
+        if (!(await items.existing([id])).length) throw new ClientError(404, `No content item "${id}"`);
+        throw new ClientError(409, `Content item "${id}" is not rejected`);
+      }
+      await audit.record({ actorId: actor.id, action: 'restore', entity: 'content', entityId: id }, now);
+    });
+    return this.get(id);
   }
 
   async remove(id: string, actor: Actor): Promise<void> {
@@ -176,8 +204,8 @@ export class CurationService {
   }
 
   /** Every link in its one spelling; the main link decides the platform, extra links may be any http(s) link. */
-  private normalise(input: ReturnType<typeof contentInputSchema.parse>) {
-    const main = canonicalPost(input.u_url);
+  private normalise(input: ReturnType<typeof contentInputSchema.parse>, acceptUnknown = false) {
+    const main = canonicalPost(input.u_url, 'u_url', acceptUnknown);
     const fields = { ...input, u_url: main.url };
     for (const key of EXTRA_URLS) {
       const value = input[key];
@@ -187,9 +215,9 @@ export class CurationService {
   }
 
   /** Rows in their console shape, each with its link as last checked. */
-  private async present(rows: Selectable<FeedItemTable>[]): Promise<ContentListItem[]> {
+  private async present(rows: ListedContentRow[]): Promise<ContentListItem[]> {
     const links = await this.unit.repos.content.linkChecks(rows.map((row) => row.uni_id));
-    return rows.map((row) => present(definition.fromRow(row) as ContentRecord, links.get(row.uni_id) ?? null));
+    return rows.map((row) => present(row, links.get(row.uni_id) ?? null));
   }
 
   private async write(record: ContentRecord, work: (repositories: CurationRepositories) => Promise<void>): Promise<void> {
@@ -206,6 +234,14 @@ export class CurationService {
   }
 }
 
-function present(record: ContentRecord, link: LinkCheck | null): ContentListItem {
-  return { ...record, status: contentStatus(record), link };
+/** The console's view of an item's row: its record, status, source, the rule that decided it and its link's health. */
+function present(row: ListedContentRow, link: LinkCheck | null): ContentListItem {
+  return {
+    ...(definition.fromRow(row) as ContentRecord),
+    status: contentStatus(row),
+    source: row.source_id && row.source_name !== null ? { id: row.source_id, name: row.source_name } : null,
+    decision: row.decision,
+    rejected_reason: row.rejected_reason,
+    link,
+  };
 }

@@ -89,7 +89,8 @@ export class TransferService {
           const content = record as unknown as ContentRecord;
           let post: ReturnType<typeof canonicalPost>;
           try {
-            post = canonicalPost(content.u_url);
+            // A source's link card (vendor Unknown) comes back as one; any other link must be of a platform.
+            post = canonicalPost(content.u_url, 'u_url', content.u_social_vendor.name === 'Unknown');
           } catch (error) {
             throw new ClientError(400, `${where} ${(error as Error).message}`);
           }

@@ -9,4 +9,5 @@ export const adminKeys = {
   deletionRequests: ['admin', 'deletion-requests'] as const,
   reach: ['admin', 'reach'] as const,
   linkHealth: ['admin', 'link-health'] as const,
+  sources: ['admin', 'sources'] as const,
 };

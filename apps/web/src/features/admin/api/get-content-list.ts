@@ -9,6 +9,8 @@ export interface ContentListFilter {
   vendor?: string;
   category?: string;
   q?: string;
+  /** Only the items one source brought in. */
+  source?: string;
   page: number;
 }
 
@@ -19,6 +21,7 @@ function contentListQuery(filter: ContentListFilter) {
     vendor: SOCIAL_VENDORS.find((vendor) => vendor === filter.vendor),
     category: filter.category || undefined,
     q: filter.q || undefined,
+    source: filter.source || undefined,
     page: filter.page,
   };
 }

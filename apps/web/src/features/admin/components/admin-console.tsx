@@ -13,8 +13,11 @@ import { ContentEditorScreen } from './content-editor.tsx';
 import { ContentListScreen } from './content-list-screen.tsx';
 import { DeletionRequestsScreen } from './deletion-requests-screen.tsx';
 import { LinkHealthScreen } from './link-health-screen.tsx';
+import { QueueScreen } from './queue-screen.tsx';
 import { ReachTopScreen } from './reach-top-screen.tsx';
 import { RecordScreen } from './record-screen.tsx';
+import { SourceEditorScreen } from './source-form.tsx';
+import { SourcesScreen } from './sources-screen.tsx';
 import { TransferScreen } from './transfer-screen.tsx';
 import { UsersScreen } from './users-screen.tsx';
 import '../admin.css';
@@ -83,7 +86,9 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
         <Link to="/">{t('console.publicSite')}</Link>
       </header>
       <nav className="admin-nav" aria-label={t('console.title')}>
+        <NavLink to="/admin/queue">{t('console.nav.queue')}</NavLink>
         <NavLink to="/admin/content">{t('console.nav.content')}</NavLink>
+        <NavLink to="/admin/sources">{t('console.nav.sources')}</NavLink>
         <NavLink to="/admin/reach-top">{t('console.reachTop.title')}</NavLink>
         <NavLink to="/admin/link-health">{t('console.nav.linkHealth')}</NavLink>
         {RECORD_ENTITIES.map((entity) => (
@@ -101,6 +106,9 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
           <Route index element={<Navigate to="content" replace />} />
           <Route path="content" element={<ContentListScreen />} />
           <Route path="content/:id" element={<ContentEditorScreen />} />
+          <Route path="queue" element={<QueueScreen />} />
+          <Route path="sources" element={<SourcesScreen />} />
+          <Route path="sources/:id" element={<SourceEditorScreen />} />
           <Route path="reach-top" element={<ReachTopScreen />} />
           <Route path="link-health" element={<LinkHealthScreen />} />
           <Route path="records/:entity" element={<RecordScreen />} />

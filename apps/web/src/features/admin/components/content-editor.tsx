@@ -1,6 +1,6 @@
 import { contentInputSchema, type ContentInput, type ContentListItem } from '@wiy/shared/admin.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { HtmlField } from './html-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { ItemReach } from './item-reach.tsx';
 import { LinkStateLine } from './link-state.tsx';
+import { ReasonForm } from './reason-form.tsx';
 import { RefSelect } from './ref-select.tsx';
 
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
@@ -68,6 +69,7 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
   });
   const save = useSaveContent();
   const change = useChangeContentStatus();
+  const [rejecting, setRejecting] = useState(false);
   const navigate = useNavigate();
   const formId = useId();
   const t = useT();
@@ -79,8 +81,8 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
   const submit = handleSubmit((input) =>
     save.mutate({ id: item?.uni_id, input }, { onSuccess: (saved) => navigate(`/admin/content/${saved.uni_id}`, { replace: true }) }),
   );
-  const act = (action: StatusAction) =>
-    item && change.mutate({ ids: [item.uni_id], action }, { onSuccess: () => action === 'delete' && navigate('/admin/content') });
+  const act = (action: StatusAction, reason?: string) =>
+    item && change.mutate({ ids: [item.uni_id], action, reason }, { onSuccess: () => action === 'delete' && navigate('/admin/content') });
 
   const field = (name: ContentField, type = 'text') => {
     const id = `${formId}-${name}`;
@@ -117,6 +119,13 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
         </p>
       )}
       {item && <LinkStateLine link={item.link} />}
+      {item?.source && (
+        <p>
+          <Message id="console.content.source" values={{ name: item.source.name }} components={{ 0: <Link to={`/admin/sources/${item.source.id}`} /> }} />
+        </p>
+      )}
+      {item?.decision && <p className="admin-decision">{t('console.content.decision', { decision: item.decision })}</p>}
+      {item?.rejected_reason && <p>{t('console.content.rejectedReason', { reason: item.rejected_reason })}</p>}
       {notice && <p role="status">{notice}</p>}
       <form className="admin-form" noValidate onSubmit={submit}>
         {field('u_title')}
@@ -160,9 +169,19 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
           <button type="submit" disabled={save.isPending}>
             {item ? t('console.save') : t('console.content.create')}
           </button>
-          {item && item.status !== 'approved' && (
+          {item && item.status !== 'approved' && item.status !== 'rejected' && (
             <button type="button" onClick={() => act('approve')} disabled={change.isPending}>
               {t('console.approve')}
+            </button>
+          )}
+          {(item?.status === 'pending' || item?.status === 'scheduled') && (
+            <button type="button" className="admin-danger" onClick={() => setRejecting(true)} disabled={change.isPending}>
+              {t('console.reject')}
+            </button>
+          )}
+          {item?.status === 'rejected' && (
+            <button type="button" onClick={() => act('restore')} disabled={change.isPending}>
+              {t('console.restore')}
             </button>
           )}
           {item?.status === 'approved' && (
@@ -187,6 +206,14 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
           </p>
         )}
       </form>
+      {rejecting && (
+        <ReasonForm
+          label={t('console.queue.reasonFor', { title: item?.u_title ?? '' })}
+          busy={change.isPending}
+          onReject={(reason) => act('reject', reason)}
+          onCancel={() => setRejecting(false)}
+        />
+      )}
       {item && <ItemReach id={item.uni_id} />}
     </section>
   );

@@ -7,6 +7,7 @@ import { useChangeContentStatus } from '../api/change-content-status.ts';
 import { useContentList, type ContentListFilter } from '../api/get-content-list.ts';
 import { fieldLabelId } from '../console-catalogue.ts';
 import { AddPostForm } from './add-post-form.tsx';
+import { ConsoleTime } from './console-time.tsx';
 import { Pager } from './pager.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 import { RefSelect } from './ref-select.tsx';
@@ -120,7 +121,7 @@ export function ContentListScreen() {
                 </td>
                 <td>{item.u_social_vendor.name}</td>
                 <td>
-                  <time dateTime={item.updated}>{item.updated.slice(0, 16).replace('T', ' ')}</time>
+                  <ConsoleTime iso={item.updated} />
                 </td>
               </tr>
             ))}

@@ -72,6 +72,18 @@ describe('ContentDetail', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("shows a link card a source brought in (vendor 'Unknown') with the website icon and the original site's link", async () => {
+    mockApi(answer([item({ u_social_vendor: { name: 'Unknown' }, u_url: 'https://mastodon.social/@nasa/1234' })]));
+    renderWithApp(<ContentDetail uniId="f00001" />);
+    const source = await screen.findByRole('link', { name: 'Open the original post on its site' });
+    expect(source).toHaveAttribute('href', 'https://mastodon.social/@nasa/1234');
+    expect(source.querySelector('img')).toHaveAttribute('src', '/icons/unknown.svg');
+    const embed = document.querySelector('.embeds > .embed');
+    expect(embed).toHaveAttribute('data-vendor', 'Unknown');
+    expect(screen.getByRole('link', { name: 'View on the original site' })).toHaveAttribute('href', 'https://mastodon.social/@nasa/1234');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
   it('shows an embed for the main link and each extra link, five at most', async () => {
     mockApi(
       answer([

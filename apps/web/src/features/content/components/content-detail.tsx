@@ -52,7 +52,11 @@ export function ContentDetail({ uniId }: { uniId: string }) {
           <ShareButton title={item.u_title} />
           <SaveButton uniId={item.uni_id} title={item.u_title} />
           {isWebLink(item.u_url) && (
-            <OutLink className="content-source" href={item.u_url} aria-label={t('content.openOriginal', { vendor })}>
+            <OutLink
+              className="content-source"
+              href={item.u_url}
+              aria-label={vendor === 'Unknown' ? t('content.openOriginalSite') : t('content.openOriginal', { vendor })}
+            >
               <VendorIcon vendor={vendor} size={28} label="" />
             </OutLink>
           )}

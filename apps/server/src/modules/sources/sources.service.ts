@@ -1,0 +1,354 @@
+import { contentRecordSchema, type ContentRecord } from '@wiy/shared/admin.schema';
+import { sourceInputSchema, type Source, type SourceDiscovery } from '@wiy/shared/sources.schema';
+import { detectVendor, normaliseUrl } from '@wiy/shared/vendor';
+import type { Insertable, Updateable } from 'kysely';
+import type { FeedItemTable, SourceTable } from '../../db/schema.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { ClientError } from '../../lib/client-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { AuditRepository } from '../admin/audit/audit.repository.ts';
+import type { ContentRepository } from '../admin/content/content.repository.ts';
+import type { Actor } from '../admin/curation-unit.ts';
+import type { MediaService } from '../admin/media/media.service.ts';
+import { recordDefinitions } from '../admin/records/record-definitions.ts';
+import type { RecordRepository } from '../admin/records/record.repository.ts';
+import { parseOrThrow } from '../admin/records/record-validation.ts';
+import { changedFields } from '../admin/records/record.service.ts';
+import type { FeedRepository } from '../feed/feed.repository.ts';
+import { decide, plainText } from './entry-rules.ts';
+import type { FeedEntry } from './feed-entries.ts';
+import { FeedUnavailable, type FeedReader } from './feed-reader.ts';
+import type { SourceRow, SourcesRepository } from './sources.repository.ts';
+
+/** New entries taken in by one poll at most; the rest come at the next (decision 099). */
+export const ENTRIES_PER_POLL = 50;
+/** A failing source waits its interval doubled per failure in a row, never more than this. */
+const MAX_BACKOFF_MS = 24 * 3600_000;
+/** How long a claimed poll holds its source: longer than a feed and its entries' images take at their time limits. */
+const POLL_LEASE_MS = 15 * 60_000;
+const TITLE_MAX = 300;
+const DESCRIPTION_MAX = 20_000;
+
+/** The repositories a source change or a poll works with, on one connection or transaction. */
+export interface SourcesRepositories {
+  sources: SourcesRepository;
+  content: ContentRepository;
+  audit: AuditRepository;
+  feed: FeedRepository;
+  records: RecordRepository;
+}
+
+export interface SourcesServiceDeps {
+  unit: UnitOfWork<SourcesRepositories>;
+  reader: FeedReader;
+  media: MediaService;
+  clock: Clock;
+  /** Told, once committed, of the items a poll approved (the followers' notices); never rejects. */
+  onPublished: (ids: string[]) => Promise<void>;
+}
+
+/** A source as the console shows it. */
+function present(row: SourceRow): Source {
+  return {
+    uni_id: row.uni_id,
+    name: row.name,
+    url: row.url,
+    feed_url: row.feed_url,
+    interval_minutes: Number(row.interval_minutes),
+    category_id: row.category_id,
+    sub_category_id: row.sub_category_id,
+    hot_topic_id: row.hot_topic_id,
+    mode: row.mode === 'auto' ? 'auto' : 'hold',
+    hold_words: JSON.parse(row.hold_words) as string[],
+    reject_words: JSON.parse(row.reject_words) as string[],
+    daily_cap: row.daily_cap === null ? null : Number(row.daily_cap),
+    enabled: Number(row.enabled) === 1,
+    created: row.created,
+    updated: row.updated,
+    last_polled_at: row.last_polled_at,
+    last_success_at: row.last_success_at,
+    last_error: row.last_error,
+    failures: Number(row.failures),
+    next_poll_at: row.next_poll_at,
+    item_count: Number(row.item_count),
+  };
+}
+
+/** The text cut to `max` characters, at a word when one ends near. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.8 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Sanitised HTML within `max` characters: the entry's HTML cut shorter until its sanitised form fits. */
+function boundedHtml(html: string, max: number): string {
+  let cut = html.length;
+  let safe = sanitizeHtml(html);
+  while (safe.length > max) {
+    cut -= Math.max(safe.length - max, 500);
+    safe = sanitizeHtml(html.slice(0, Math.max(cut, 0)));
+  }
+  return safe;
+}
+
+/**
+ * Sources (issue 12, items 1–4, decision 099): curators add feeds; a poll takes their new entries in as items, each
+ * decided by the source's rules, and records how the polling goes. Every poll holds its source by a claim, so that
+ * of several processes one alone polls it.
+ */
+export class SourcesService {
+  constructor(private readonly deps: SourcesServiceDeps) {}
+
+  async list(): Promise<Source[]> {
+    return (await this.deps.unit.repos.sources.list()).map(present);
+  }
+
+  async get(id: string): Promise<Source> {
+    const row = await this.deps.unit.repos.sources.find(id);
+    if (!row) throw new ClientError(404, `No source "${id}"`);
+    return present(row);
+  }
+
+  /** What an address turns out to be: a feed, or a page naming one. 400 when no feed is found there. */
+  async discover(url: string): Promise<SourceDiscovery> {
+    const { feedUrl, feed } = await this.find(url);
+    return { feed_url: feedUrl, title: feed.title, format: feed.format, entries: feed.entries.length };
+  }
+
+  /** A new source, its feed found from its address; due at once. */
+  async create(body: unknown, actor: Actor): Promise<Source> {
+    const input = parseOrThrow(sourceInputSchema, body, 'source');
+    const now = this.deps.clock.now().toISOString();
+    await this.checkReferences(input);
+    const { feedUrl } = await this.find(input.url);
+    const id = newId(this.deps.clock.now());
+    await this.deps.unit.transaction(async ({ sources, audit }) => {
+      await this.refuseDuplicate(sources, feedUrl);
+      await sources.insert({ ...this.columns(input), uni_id: id, feed_url: feedUrl, created: now, updated: now, next_poll_at: now });
+      await audit.record({ actorId: actor.id, action: 'create', entity: 'source', entityId: id, details: { feed_url: feedUrl } }, this.deps.clock.now());
+    });
+    return this.get(id);
+  }
+
+  /** Every setting at once; a new address is resolved to its feed again, and polled from scratch. */
+  async update(id: string, body: unknown, actor: Actor): Promise<Source> {
+    const input = parseOrThrow(sourceInputSchema, body, 'source');
+    const before = await this.get(id);
+    await this.checkReferences(input);
+    const feedUrl = input.url === before.url ? before.feed_url : (await this.find(input.url)).feedUrl;
+    const now = this.deps.clock.now();
+    await this.deps.unit.transaction(async ({ sources, audit }) => {
+      if (feedUrl !== before.feed_url) await this.refuseDuplicate(sources, feedUrl);
+      const changes: Updateable<SourceTable> = { ...this.columns(input), feed_url: feedUrl, updated: now.toISOString() };
+      if (feedUrl !== before.feed_url) Object.assign(changes, { etag: null, last_modified: null });
+      if (!(await sources.update(id, changes))) throw new ClientError(404, `No source "${id}"`);
+      const after = { ...before, ...input, feed_url: feedUrl };
+      await audit.record({ actorId: actor.id, action: 'update', entity: 'source', entityId: id, details: changedFields(before, after) }, now);
+    });
+    return this.get(id);
+  }
+
+  /** Deletes a source; the items it brought in stay. */
+  async remove(id: string, actor: Actor): Promise<void> {
+    await this.deps.unit.transaction(async ({ sources, audit }) => {
+      if (!(await sources.delete(id))) throw new ClientError(404, `No source "${id}"`);
+      await audit.record({ actorId: actor.id, action: 'delete', entity: 'source', entityId: id }, this.deps.clock.now());
+    });
+  }
+
+  /** Polls a source now, whatever its due time. 409 while another poll holds it. */
+  async pollNow(id: string): Promise<Source> {
+    const row = await this.deps.unit.repos.sources.find(id);
+    if (!row) throw new ClientError(404, `No source "${id}"`);
+    if (!(await this.claim(row))) throw new ClientError(409, `Source "${id}" is being polled; try again in a moment`);
+    await this.poll(row);
+    return this.get(id);
+  }
+
+  /** Polls the enabled sources that are due, each claimed first, one after another; answers how many it polled. */
+  async pollDue(limit = 100): Promise<number> {
+    let polled = 0;
+    for (const row of await this.deps.unit.repos.sources.due(this.deps.clock.now().toISOString(), limit)) {
+      if (!(await this.claim(row))) continue;
+      await this.poll(row);
+      polled++;
+    }
+    return polled;
+  }
+
+  private claim(row: SourceRow): Promise<boolean> {
+    const lease = new Date(this.deps.clock.now().getTime() + POLL_LEASE_MS).toISOString();
+    return this.deps.unit.repos.sources.claim(row.uni_id, row.next_poll_at, lease);
+  }
+
+  /**
+   * One poll of a claimed source: its feed fetched with the last answer's validators (304: nothing new), the new
+   * entries taken in, and the outcome recorded. A failure waits the interval doubled per failure in a row, up to a day.
+   */
+  private async poll(row: SourceRow): Promise<void> {
+    const { sources } = this.deps.unit.repos;
+    const started = this.deps.clock.now();
+    const interval = Number(row.interval_minutes) * 60_000;
+    try {
+      const answer = await this.deps.reader.poll(row.feed_url, { etag: row.etag, lastModified: row.last_modified });
+      const finished = this.deps.clock.now();
+      const outcome = {
+        last_polled_at: finished.toISOString(),
+        last_success_at: finished.toISOString(),
+        last_error: null,
+        failures: 0,
+        next_poll_at: new Date(finished.getTime() + interval).toISOString(),
+      };
+      if (!answer.changed) return await sources.recordPoll(row.uni_id, outcome);
+      const complete = await this.takeIn(present(row), answer.feed.entries);
+      // Entries left for later must be read again at the next poll, which the validators would answer 304.
+      const validators = complete ? { etag: answer.validators.etag, last_modified: answer.validators.lastModified } : { etag: null, last_modified: null };
+      await sources.recordPoll(row.uni_id, { ...outcome, ...validators });
+    } catch (error) {
+      if (!(error instanceof FeedUnavailable)) throw error;
+      const failures = Number(row.failures) + 1;
+      const wait = Math.min(interval * 2 ** failures, MAX_BACKOFF_MS);
+      await sources.recordPoll(row.uni_id, {
+        last_polled_at: started.toISOString(),
+        last_error: error.message,
+        failures,
+        next_poll_at: new Date(started.getTime() + wait).toISOString(),
+      });
+    }
+  }
+
+  /**
+   * Takes a feed's new entries in: links normalised, those already items (or twice in the feed) dropped, at most
+   * `ENTRIES_PER_POLL`, each decided by the source's rules; images downloaded before, the items, their audit entries
+   * and the source's counts written in one transaction, the followers told after. Answers whether every new entry
+   * was taken in (none left for a later poll by the cap or the per-poll bound).
+   */
+  private async takeIn(source: Source, entries: FeedEntry[]): Promise<boolean> {
+    const { unit, clock } = this.deps;
+    const byLink = new Map<string, FeedEntry>();
+    for (const entry of entries) {
+      const link = normaliseUrl(entry.link);
+      if (link && !byLink.has(link)) byLink.set(link, entry);
+    }
+    const known = await unit.repos.content.existingUrls([...byLink.keys()]);
+    const fresh = [...byLink].filter(([link]) => !known.has(link));
+    let complete = fresh.length <= ENTRIES_PER_POLL;
+    const now = clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const stored = await unit.repos.sources.find(source.uni_id);
+    let capped = stored?.cap_day === today ? Number(stored.cap_count) : 0;
+    const items: { row: Insertable<FeedItemTable>; rule: string; word?: string; outcome: string }[] = [];
+    for (const [link, entry] of fresh.slice(0, ENTRIES_PER_POLL)) {
+      const description = boundedHtml(entry.html, DESCRIPTION_MAX);
+      const descriptionText = await plainText(description);
+      const title = clip((await plainText(entry.title)) || descriptionText || link, TITLE_MAX);
+      const verdict = decide(`${title} ${descriptionText}`, source, source.daily_cap === null ? Infinity : source.daily_cap - capped);
+      if (verdict.outcome === 'capped') {
+        complete = false;
+        continue;
+      }
+      if (verdict.rule === 'auto-approve' || verdict.rule === 'hold') capped++;
+      const record = contentRecordSchema.safeParse({
+        uni_id: newId(now),
+        u_title: title,
+        u_image: entry.imageUrl ? await this.storeImage(entry.imageUrl, now) : null,
+        u_approved_date: verdict.outcome === 'approved' ? now.toISOString() : null,
+        created: now.toISOString(),
+        updated: now.toISOString(),
+        u_social_vendor: { name: detectVendor(link) },
+        u_url: link,
+        u_description: description,
+        u_category: source.category_id ? { id: source.category_id } : null,
+        u_sub_category: source.sub_category_id ? { id: source.sub_category_id } : null,
+        u_hot_topic: source.hot_topic_id ? { id: source.hot_topic_id } : null,
+      });
+      if (!record.success) continue;
+      const row = {
+        ...(recordDefinitions.content.toRow(record.data as ContentRecord) as unknown as Insertable<FeedItemTable>),
+        source_id: source.uni_id,
+        decision: verdict.decision,
+        rejected_date: verdict.outcome === 'rejected' ? now.toISOString() : null,
+        rejected_reason: verdict.outcome === 'rejected' ? verdict.decision : null,
+      };
+      items.push({ row, rule: verdict.rule, outcome: verdict.outcome, ...('word' in verdict ? { word: verdict.word } : {}) });
+    }
+    const approved = await unit.transaction(async ({ sources, audit, feed }) => {
+      const published: string[] = [];
+      let added = 0;
+      for (const { row, rule, word, outcome } of items) {
+        if (!(await sources.insertItem(row))) continue;
+        added++;
+        if (outcome === 'approved') published.push(row.uni_id);
+        const action = outcome === 'approved' ? 'approve' : outcome === 'rejected' ? 'reject' : 'create';
+        const details = { rule, source: source.uni_id, decision: row.decision, ...(word ? { word } : {}) };
+        await audit.record({ actorId: null, action, entity: 'content', entityId: row.uni_id, details }, now);
+      }
+      await sources.countBroughtIn(source.uni_id, added, { day: today, count: capped });
+      if (published.length) await feed.renumberTrending();
+      return published;
+    });
+    if (approved.length) await this.deps.onPublished(approved);
+    return complete;
+  }
+
+  /** The entry's image in the media store, or none when it cannot be downloaded or is no image. */
+  private async storeImage(url: string, now: Date): Promise<string | null> {
+    const bytes = await this.deps.reader.download(url);
+    if (!bytes) return null;
+    return this.deps.media.store(bytes, now).then(
+      (stored) => stored.u_image,
+      () => null,
+    );
+  }
+
+  /** The feed at an address, or a 400 saying why there is none. */
+  private async find(url: string) {
+    try {
+      return await this.deps.reader.discover(url);
+    } catch (error) {
+      if (error instanceof FeedUnavailable) throw new ClientError(400, error.message);
+      throw error;
+    }
+  }
+
+  private async refuseDuplicate(sources: SourcesRepository, feedUrl: string): Promise<void> {
+    const existing = await sources.findIdByFeedUrl(feedUrl);
+    if (existing) throw new ClientError(409, `A source already polls ${feedUrl}`, { uni_id: existing });
+  }
+
+  /** The defaults must exist, and a sub-category belong to the category given. */
+  private async checkReferences(input: ReturnType<typeof sourceInputSchema.parse>): Promise<void> {
+    const { records } = this.deps.unit.repos;
+    const category = input.category_id ? await records.find(recordDefinitions.category, input.category_id) : undefined;
+    if (input.category_id && !category) throw new ClientError(400, `source category_id: no category "${input.category_id}"`);
+    if (input.sub_category_id) {
+      const sub = await records.find(recordDefinitions.sub_category, input.sub_category_id);
+      if (!sub) throw new ClientError(400, `source sub_category_id: no sub-category "${input.sub_category_id}"`);
+      if (sub.category_id !== input.category_id)
+        throw new ClientError(400, `source sub_category_id: "${input.sub_category_id}" is not a sub-category of the category given`);
+    }
+    if (input.hot_topic_id && !(await records.find(recordDefinitions.hot_topic, input.hot_topic_id)))
+      throw new ClientError(400, `source hot_topic_id: no hot topic "${input.hot_topic_id}"`);
+  }
+
+  /** The settings' columns. */
+  private columns(input: ReturnType<typeof sourceInputSchema.parse>) {
+    return {
+      name: input.name,
+      url: input.url,
+      interval_minutes: input.interval_minutes,
+      category_id: input.category_id,
+      sub_category_id: input.sub_category_id,
+      hot_topic_id: input.hot_topic_id,
+      mode: input.mode,
+      hold_words: JSON.stringify(input.hold_words),
+      reject_words: JSON.stringify(input.reject_words),
+      daily_cap: input.daily_cap,
+      enabled: input.enabled ? 1 : 0,
+    };
+  }
+}
