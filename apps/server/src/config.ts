@@ -54,6 +54,8 @@ export interface Config {
   metadataAllowPrivate: boolean;
   /** A topic sends its followers at most one notice in this many minutes. */
   followNoticeMinutes: number;
+  /** How often each process publishes the scheduled items that are due (decision 100). */
+  publishCheckMs: number;
   /** Let browsers subscribe with, and notices go to, private and loopback addresses (a local stand-in push service); off by default. */
   pushAllowPrivate: boolean;
   /** Largest image the console accepts or downloads, in bytes. */
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
     metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),
     followNoticeMinutes: positiveInt('FOLLOW_NOTICE_MINUTES', env.FOLLOW_NOTICE_MINUTES, 60),
+    publishCheckMs: positiveInt('PUBLISH_CHECK_MS', env.PUBLISH_CHECK_MS, 1000),
     pushAllowPrivate: flag(env.PUSH_ALLOW_PRIVATE, false),
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,

@@ -38,6 +38,7 @@ export function buildFeedItem(overrides: Partial<Selectable<FeedItemTable>> = {}
     sub_category_id: null,
     hot_topic_id: null,
     feed_rank: null,
+    publish_at: null,
     ...overrides,
   };
 }

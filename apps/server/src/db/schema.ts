@@ -81,6 +81,8 @@ export interface FeedItemTable {
   hot_topic_id: string | null;
   /** 1-based position in the public Trending order; null when not public. Makes a page a seek. */
   feed_rank: number | null;
+  /** When a scheduled item becomes public (ISO, UTC); null once published, or when not scheduled (decision 100). */
+  publish_at: string | null;
 }
 
 export interface ListCategoryTable {

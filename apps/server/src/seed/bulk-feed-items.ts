@@ -32,6 +32,7 @@ export function bulkFeedItems(count: number, start: Date, prefix = 'b'): Selecta
       sub_category_id: null,
       hot_topic_id: null,
       feed_rank: null,
+      publish_at: null,
     };
   });
 }

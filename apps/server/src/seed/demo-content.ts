@@ -194,6 +194,7 @@ export function buildDemoContent(now: Date, product: string, approvedCount = 320
       sub_category_id: sub.uni_id,
       hot_topic_id: r.next() < 0.35 ? r.pick(hotTopics).uni_id : null,
       feed_rank: null,
+      publish_at: null,
     });
   }
 

@@ -8,6 +8,7 @@ import * as mutes from './0008-mutes.ts';
 import * as follows from './0009-follows.ts';
 import * as noticeLanguage from './0010-notice-language.ts';
 import * as itemReach from './0011-item-reach.ts';
+import * as scheduledPublishing from './0013-scheduled-publishing.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0009-follows': follows,
   '0010-notice-language': noticeLanguage,
   '0011-item-reach': itemReach,
+  '0013-scheduled-publishing': scheduledPublishing,
 };

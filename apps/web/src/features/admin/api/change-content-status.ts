@@ -2,16 +2,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPost } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export type StatusAction = 'approve' | 'unpublish' | 'delete';
+export type StatusAction = 'approve' | 'unpublish' | 'unschedule' | 'delete';
 
-/** Approve, unpublish or delete items: one through its own route, many through the bulk route. */
-async function changeContentStatus({ ids, action }: { ids: string[]; action: StatusAction }): Promise<void> {
+/** A change of items' status; `publishAt` (ISO with offset) schedules an approval for that time. */
+interface StatusChange {
+  ids: string[];
+  action: StatusAction;
+  publishAt?: string;
+}
+
+/** Approve (now or at a time), unpublish, unschedule or delete items: one through its own route, many through the bulk route (unschedule: one at a time). */
+async function changeContentStatus({ ids, action, publishAt }: StatusChange): Promise<void> {
   if (action === 'delete') {
     for (const id of ids) await apiDelete('/api/admin/content/{id}', { params: { path: { id } }, auth: true });
     return;
   }
-  if (ids.length === 1) await apiPost(`/api/admin/content/{id}/${action}`, { params: { path: { id: ids[0]! } }, auth: true });
-  else await apiPost('/api/admin/content/bulk', { body: { action, ids }, auth: true });
+  if (ids.length > 1 && action !== 'unschedule') {
+    await apiPost('/api/admin/content/bulk', { body: { action, ids, ...(publishAt !== undefined && { publish_at: publishAt }) }, auth: true });
+    return;
+  }
+  for (const id of ids) {
+    const params = { path: { id } };
+    if (action === 'approve')
+      await apiPost('/api/admin/content/{id}/approve', { params, body: publishAt === undefined ? {} : { publish_at: publishAt }, auth: true });
+    else await apiPost(`/api/admin/content/{id}/${action}`, { params, auth: true });
+  }
 }
 
 export function useChangeContentStatus() {

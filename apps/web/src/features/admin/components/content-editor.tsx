@@ -12,6 +12,7 @@ import { useContentItem } from '../api/get-content-item.ts';
 import { useSaveContent } from '../api/save-content.ts';
 import { fieldLabelId } from '../console-catalogue.ts';
 import type { NewItemState } from './add-post-form.tsx';
+import { ApproveAt, ScheduledFor } from './approve-at.tsx';
 import { FieldError, fieldMessage, invalidProps, type BoundFieldProps } from './field-error.tsx';
 import { editableFields, toFormValues, toRecordBody, type FormValues } from './record-fields.ts';
 import { HtmlField } from './html-field.tsx';
@@ -78,8 +79,8 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
   const submit = handleSubmit((input) =>
     save.mutate({ id: item?.uni_id, input }, { onSuccess: (saved) => navigate(`/admin/content/${saved.uni_id}`, { replace: true }) }),
   );
-  const act = (action: StatusAction) =>
-    item && change.mutate({ ids: [item.uni_id], action }, { onSuccess: () => action === 'delete' && navigate('/admin/content') });
+  const act = (action: StatusAction, publishAt?: string) =>
+    item && change.mutate({ ids: [item.uni_id], action, publishAt }, { onSuccess: () => action === 'delete' && navigate('/admin/content') });
 
   const field = (name: ContentField, type = 'text') => {
     const id = `${formId}-${name}`;
@@ -114,6 +115,9 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
             components={{ 0: <span className={`admin-status admin-status-${item.status}`} /> }}
           />
         </p>
+      )}
+      {item?.status === 'scheduled' && item.publish_at && (
+        <ScheduledFor publishAt={item.publish_at} onCancel={() => act('unschedule')} disabled={change.isPending} />
       )}
       {notice && <p role="status">{notice}</p>}
       <form className="admin-form" noValidate onSubmit={submit}>
@@ -163,6 +167,7 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
               {t('console.approve')}
             </button>
           )}
+          {item && item.status !== 'approved' && <ApproveAt onApprove={(publishAt) => act('approve', publishAt)} disabled={change.isPending} />}
           {item?.status === 'approved' && (
             <button type="button" onClick={() => act('unpublish')} disabled={change.isPending}>
               {t('console.unpublish')}
