@@ -14,6 +14,7 @@ import { scheduleAccountMaintenance } from './modules/account/deletion/deletion.
 import { sessionTimeRoutes } from './modules/account/session-time/session-time.routes.ts';
 import { adminServices } from './modules/admin/admin-services.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { scheduleDuePublishing } from './modules/admin/content/publishing.job.ts';
 import { e2eHookRoutes } from './modules/admin/e2e-hooks.routes.ts';
 import { feedServices } from './modules/feed/feed-services.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authentication);
   scheduleAccountMaintenance(app, app.account.deletions);
   scheduleLinkChecks(app, app.linkHealth.service, config.linkCheckTickMs);
+  scheduleDuePublishing(app, app.admin.content, config.publishCheckMs);
   registerSecurityHeaders(app, config.mediaBaseUrl);
   refuseWhileDraining(app);
   await registerPressureGuard(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS });

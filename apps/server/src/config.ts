@@ -68,6 +68,8 @@ export interface Config {
   sourceMaxBytes: number;
   /** A topic sends its followers at most one notice in this many minutes. */
   followNoticeMinutes: number;
+  /** How often each process publishes the scheduled items that are due (decision 100). */
+  publishCheckMs: number;
   /** Let browsers subscribe with, and notices go to, private and loopback addresses (a local stand-in push service); off by default. */
   pushAllowPrivate: boolean;
   /** Largest image the console accepts or downloads, in bytes. */
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     sourceFetchTimeoutMs: positiveInt('SOURCE_FETCH_TIMEOUT_MS', env.SOURCE_FETCH_TIMEOUT_MS, 10_000),
     sourceMaxBytes: positiveInt('SOURCE_MAX_BYTES', env.SOURCE_MAX_BYTES, 5 * 1024 * 1024),
     followNoticeMinutes: positiveInt('FOLLOW_NOTICE_MINUTES', env.FOLLOW_NOTICE_MINUTES, 60),
+    publishCheckMs: positiveInt('PUBLISH_CHECK_MS', env.PUBLISH_CHECK_MS, 1000),
     pushAllowPrivate: flag(env.PUSH_ALLOW_PRIVATE, false),
     mediaMaxBytes: positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES, 5 * 1024 * 1024),
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,

@@ -42,6 +42,7 @@ export function buildFeedItem(overrides: Partial<Selectable<FeedItemTable>> = {}
     decision: null,
     rejected_date: null,
     rejected_reason: null,
+    publish_at: null,
     ...overrides,
   };
 }

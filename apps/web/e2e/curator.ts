@@ -19,15 +19,11 @@ export async function tokenFor(mobile: string): Promise<string> {
   return (await api<{ token: string }>('/api/test/session', { method: 'POST', body: JSON.stringify({ mobile }) })).token;
 }
 
-/**
- * A post published as a curator publishes it, through the console's API: created pending, then approved,
- * which puts it at the top of Trending. Returns its id.
- */
-async function publishPost(token: string, post: { title: string; url: string; hotTopic?: string }): Promise<string> {
-  const headers = { Authorization: `Bearer ${token}` };
+/** A post as a pasted link leaves it, through the console's API: pending, in no public feed. Returns its id. */
+async function createPost(token: string, post: { title: string; url: string; hotTopic?: string }): Promise<string> {
   const created = await api<{ uni_id: string }>('/api/admin/content', {
     method: 'POST',
-    headers,
+    headers: { Authorization: `Bearer ${token}` },
     body: JSON.stringify({
       u_title: post.title,
       u_url: post.url,
@@ -37,9 +33,22 @@ async function publishPost(token: string, post: { title: string; url: string; ho
     }),
   });
   expect(created.uni_id).toEqual(expect.any(String));
-  const approved = await api<{ status: string }>(`/api/admin/content/${created.uni_id}/approve`, { method: 'POST', headers, body: '{}' });
-  expect(approved.status).toBe('approved');
   return created.uni_id;
+}
+
+/**
+ * A post published as a curator publishes it, through the console's API: created pending, then approved,
+ * which puts it at the top of Trending. Returns its id.
+ */
+async function publishPost(token: string, post: { title: string; url: string; hotTopic?: string }): Promise<string> {
+  const id = await createPost(token, post);
+  const approved = await api<{ status: string }>(`/api/admin/content/${id}/approve`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: '{}',
+  });
+  expect(approved.status).toBe('approved');
+  return id;
 }
 
 /** Deletes a post through the console's API, so that later specs find Trending as the demo has it. */
@@ -50,8 +59,8 @@ async function deletePost(token: string, id: string): Promise<void> {
 
 /**
  * A curator (made by the admin command) for a spec that publishes posts while a reader looks: `publish` returns
- * the new post's id, `unpublish` takes one out, and every post published in a test is deleted after it, so later
- * specs find Trending as the demo has it.
+ * the new post's id, `draft` a pending one's, `unpublish` takes one out, and every post made in a test is deleted
+ * after it, so later specs find Trending as the demo has it.
  */
 export function useCurator(mobile: string) {
   let token = '';
@@ -68,6 +77,12 @@ export function useCurator(mobile: string) {
   return {
     async publish(post: { title: string; url: string; hotTopic?: string }): Promise<string> {
       const id = await publishPost(token, post);
+      published.push(id);
+      return id;
+    },
+    /** A pending post, for the spec to decide on in the console. */
+    async draft(post: { title: string; url: string }): Promise<string> {
+      const id = await createPost(token, post);
       published.push(id);
       return id;
     },

@@ -88,6 +88,9 @@ export const AUDIT_PAGE_SIZE = 50;
 export const CONTENT_STATUSES = ['pending', 'scheduled', 'approved', 'unpublished', 'rejected'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
+/** How far ahead an approval may be scheduled (decision 100): a later time is more likely a typo than a plan. */
+export const PUBLISH_AT_MAX_AHEAD_MS = 365 * 24 * 3600_000;
+
 /** The fields of a content item a curator edits (spec 000 §3 "Content item"). */
 export const contentInputSchema = z.object({
   u_title: field.text('Title', 300),
@@ -117,6 +120,8 @@ export const contentRecordSchema = z.object({
   u_image,
   u_approved_date: isoDate.nullable().default(null),
   u_unpublished_date: isoDate.nullable().default(null),
+  /** When a scheduled item becomes public; null unless scheduled (decision 100). */
+  publish_at: isoDate.nullable().default(null),
   created: isoDate,
   updated: isoDate,
   u_social_vendor: z.object({ name: z.enum(DETECTED_VENDORS) }),

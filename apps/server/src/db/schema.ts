@@ -92,6 +92,8 @@ export interface FeedItemTable {
   /** Set when rejected (kept, undoable); the item is then neither pending nor public. */
   rejected_date: string | null;
   rejected_reason: string | null;
+  /** When a scheduled item becomes public (ISO, UTC); null once published, or when not scheduled (decision 100). */
+  publish_at: string | null;
 }
 
 export interface ListCategoryTable {

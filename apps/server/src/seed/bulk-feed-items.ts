@@ -36,6 +36,7 @@ export function bulkFeedItems(count: number, start: Date, prefix = 'b'): Selecta
       decision: null,
       rejected_date: null,
       rejected_reason: null,
+      publish_at: null,
     };
   });
 }

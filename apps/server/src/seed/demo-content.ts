@@ -198,6 +198,7 @@ export function buildDemoContent(now: Date, product: string, approvedCount = 320
       decision: null,
       rejected_date: null,
       rejected_reason: null,
+      publish_at: null,
     });
   }
 

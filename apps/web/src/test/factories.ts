@@ -41,6 +41,7 @@ export function buildContentListItem(overrides: Partial<ContentListItem> = {}): 
     u_show_description: 'false',
     u_approved_date: null,
     u_unpublished_date: null,
+    publish_at: null,
     status: 'pending',
     link: null,
     source: null,

@@ -9,6 +9,7 @@ import * as follows from './0009-follows.ts';
 import * as noticeLanguage from './0010-notice-language.ts';
 import * as itemReach from './0011-item-reach.ts';
 import * as sources from './0012-sources.ts';
+import * as scheduledPublishing from './0013-scheduled-publishing.ts';
 import * as linkHealth from './0014-link-health.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0010-notice-language': noticeLanguage,
   '0011-item-reach': itemReach,
   '0012-sources': sources,
+  '0013-scheduled-publishing': scheduledPublishing,
   '0014-link-health': linkHealth,
 };

@@ -20,23 +20,20 @@ export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * A page with the total: the queue (pending and rejected) newest `created` first, as entries arrive; the other
-   * lists newest `updated` first.
+   * A page with the total: the queue (pending and rejected) newest `created` first, as entries arrive; scheduled
+   * items the soonest first; the other lists newest `updated` first.
    */
   async list(filter: ContentFilter, page: number, size: number): Promise<{ rows: ListedContentRow[]; total: number }> {
     let query = this.db.selectFrom('feed_item');
     const { status } = filter;
+    const unpublic = query.where('feed_item.u_approved_date', 'is', null);
     if (status === 'approved') query = query.where('feed_item.u_approved_date', 'is not', null);
-    if (status === 'unpublished')
-      query = query
-        .where('feed_item.u_approved_date', 'is', null)
-        .where('feed_item.unpublished_date', 'is not', null)
-        .where('feed_item.rejected_date', 'is', null);
+    // A rejection and an approval clear the time, so a scheduled item is neither rejected nor public.
+    if (status === 'scheduled') query = unpublic.where('feed_item.publish_at', 'is not', null);
+    if (status === 'unpublished') query = unpublic.where('feed_item.unpublished_date', 'is not', null).where('feed_item.rejected_date', 'is', null);
     if (status === 'pending')
-      query = query.where('feed_item.u_approved_date', 'is', null).where('feed_item.unpublished_date', 'is', null).where('feed_item.rejected_date', 'is', null);
-    if (status === 'rejected') query = query.where('feed_item.u_approved_date', 'is', null).where('feed_item.rejected_date', 'is not', null);
-    // Scheduling comes with its own migration (`publish_at`); until then no item is scheduled.
-    if (status === 'scheduled') query = query.where(sql.lit(false));
+      query = unpublic.where('feed_item.unpublished_date', 'is', null).where('feed_item.rejected_date', 'is', null).where('feed_item.publish_at', 'is', null);
+    if (status === 'rejected') query = unpublic.where('feed_item.rejected_date', 'is not', null);
     if (filter.vendor) query = query.where('feed_item.social_vendor', '=', filter.vendor);
     if (filter.categoryId) query = query.where('feed_item.category_id', '=', filter.categoryId);
     if (filter.sourceId) query = query.where('feed_item.source_id', '=', filter.sourceId);
@@ -45,13 +42,13 @@ export class ContentRepository {
       query = query.where((eb) => eb.or([containsText('feed_item.u_title', search), containsText('feed_item.u_url', search)]));
     }
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const listed = query.leftJoin('source', 'source.uni_id', 'feed_item.source_id').selectAll('feed_item').select('source.name as source_name');
     const order = status === 'pending' || status === 'rejected' ? 'created' : 'updated';
-    const rows = await query
-      .leftJoin('source', 'source.uni_id', 'feed_item.source_id')
-      .selectAll('feed_item')
-      .select('source.name as source_name')
-      .orderBy(`feed_item.${order}`, 'desc')
-      .orderBy('feed_item.uni_id', 'desc')
+    const rows = await (
+      status === 'scheduled'
+        ? listed.orderBy('feed_item.publish_at').orderBy('feed_item.uni_id')
+        : listed.orderBy(`feed_item.${order}`, 'desc').orderBy('feed_item.uni_id', 'desc')
+    )
       .limit(size)
       .offset((page - 1) * size)
       .execute();
@@ -113,28 +110,29 @@ export class ContentRepository {
     return rows.map((row) => row.uni_id);
   }
 
-  /** Approved items are public from now on and move to the top of Trending (`updated` is now); a rejection is undone. */
+  /** Approved items are public from now on and move to the top of Trending (`updated` is now); a rejection or a schedule is done with. */
   async approve(ids: string[], now: string): Promise<void> {
     await this.db
       .updateTable('feed_item')
-      .set({ u_approved_date: now, unpublished_date: null, rejected_date: null, rejected_reason: null, updated: now })
+      .set({ u_approved_date: now, unpublished_date: null, rejected_date: null, rejected_reason: null, publish_at: null, updated: now })
       .where('uni_id', 'in', ids)
       .execute();
   }
 
+  /** Taken out of the public feeds, or kept out of them: a schedule is cancelled. */
   async unpublish(ids: string[], now: string): Promise<void> {
     await this.db
       .updateTable('feed_item')
-      .set({ u_approved_date: null, unpublished_date: now, rejected_date: null, rejected_reason: null })
+      .set({ u_approved_date: null, unpublished_date: now, rejected_date: null, rejected_reason: null, publish_at: null })
       .where('uni_id', 'in', ids)
       .execute();
   }
 
-  /** Rejected items are kept with the reason, out of every public feed and out of the queue. */
+  /** Rejected items are kept with the reason, out of every public feed, out of the queue, and no longer scheduled. */
   async reject(ids: string[], reason: string, now: string): Promise<void> {
     await this.db
       .updateTable('feed_item')
-      .set({ u_approved_date: null, unpublished_date: null, rejected_date: now, rejected_reason: reason })
+      .set({ u_approved_date: null, unpublished_date: null, rejected_date: now, rejected_reason: reason, publish_at: null })
       .where('uni_id', 'in', ids)
       .execute();
   }
@@ -148,5 +146,61 @@ export class ContentRepository {
       .where('rejected_date', 'is not', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Items not public now, to be published at `publishAt` (ISO, UTC) by `publishDue`. */
+  async schedule(ids: string[], publishAt: string): Promise<void> {
+    await this.db
+      .updateTable('feed_item')
+      .set({ publish_at: publishAt, unpublished_date: null, rejected_date: null, rejected_reason: null })
+      .where('uni_id', 'in', ids)
+      .where('u_approved_date', 'is', null)
+      .execute();
+  }
+
+  /** Back to pending; false when the item was not scheduled (any more: it may have been published meanwhile). */
+  async unschedule(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('feed_item')
+      .set({ publish_at: null })
+      .where('uni_id', '=', id)
+      .where('u_approved_date', 'is', null)
+      .where('publish_at', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Whether a scheduled item is due at `now`. Read before `publishDue`, whose UPDATE, even of no row, raises
+   * the content version on PostgreSQL (a statement trigger, migration 0006): asked every second by every
+   * process, it would drop every kept public answer each second.
+   */
+  async anyDue(now: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('feed_item')
+      .select('uni_id')
+      .where('publish_at', '<=', now)
+      .where('u_approved_date', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Publishes every scheduled item due at `now`, approved at its own time (which becomes its `updated` too, as
+   * an approval makes it), and answers those it published. One conditional UPDATE: of several processes
+   * running it at once each item is published, and answered, by exactly one (decision 100).
+   */
+  async publishDue(now: string): Promise<{ uni_id: string; publish_at: string }[]> {
+    // Every SET reads the row as it was, on both engines: both columns get the scheduled time.
+    const scheduled = sql<string>`publish_at`;
+    const rows = await this.db
+      .updateTable('feed_item')
+      .set({ u_approved_date: scheduled, updated: scheduled, unpublished_date: null, publish_at: null })
+      .where('publish_at', '<=', now)
+      .where('u_approved_date', 'is', null)
+      .returning(['uni_id', 'u_approved_date'])
+      .execute();
+    return rows.map((row) => ({ uni_id: row.uni_id, publish_at: row.u_approved_date! }));
   }
 }

@@ -32,6 +32,7 @@ describeEachDatabase('console content routes', (ctx) => {
     ['PUT', '/api/admin/content/abc'],
     ['POST', '/api/admin/content/abc/approve'],
     ['POST', '/api/admin/content/abc/unpublish'],
+    ['POST', '/api/admin/content/abc/unschedule'],
     ['DELETE', '/api/admin/content/abc'],
     ['GET', '/api/admin/records/category'],
     ['POST', '/api/admin/records/category'],

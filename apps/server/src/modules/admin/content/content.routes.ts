@@ -15,17 +15,22 @@ const listQuery = z.object({
 });
 const idParams = z.object({ id: idParam });
 const lookupBody = z.object({ url: z.string().min(1).max(2000) });
-/** A reject needs its reason, which the service checks (required for 'reject' only). */
+/** An approval's time to publish at, with its offset (`2026-11-23T16:30:00+05:30`); none or a past one is now. */
+const publishAt = z.iso.datetime({ offset: true }).optional();
+// Nullable: the console's approve-now sends no body, which Fastify validates as null.
+const approveBody = z.object({ publish_at: publishAt }).nullable();
+/** A reject needs its reason, which the service checks (required for 'reject' only); only an approval takes a time. */
 const bulkBody = z.object({
   action: z.enum(['approve', 'unpublish', 'reject']),
   ids: z.array(idParam).min(1).max(500),
   reason: z.string().max(300).optional(),
+  publish_at: publishAt,
 });
 /** A duplicate link answers 409 with the existing item's id beside the Error, so the console can link to it. */
 const duplicateAnswer = toJsonSchema(z.object({ Error: z.string(), uni_id: z.string() }));
 const tags = ['admin: content'];
 
-/** The console's content items: list, look up a pasted link, create, edit, approve, unpublish, delete. */
+/** The console's content items: list, look up a pasted link, create, edit, approve (now or at a time), unpublish, delete. */
 export async function adminContentRoutes(app: WireApp): Promise<void> {
   const service = app.admin.content;
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
@@ -69,14 +74,15 @@ export async function adminContentRoutes(app: WireApp): Promise<void> {
     '/api/admin/content/bulk',
     {
       schema: {
-        summary: 'Approve, unpublish or reject (with a reason) many items at once (all or none)',
+        summary: 'Approve (now or at `publish_at`), unpublish or reject (with a reason) many items at once (all or none)',
         tags,
         body: toJsonSchema(bulkBody, 'input'),
-        response: { 200: okAnswer, 400: errorAnswer, 404: errorAnswer },
+        response: { 200: okAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
       },
     },
     async (request) => {
-      await service.setStatus(request.body.ids, request.body.action, actor(request), { reason: request.body.reason });
+      const { ids, action, reason, publish_at } = request.body;
+      await service.setStatus(ids, action, actor(request), { reason, publishAt: publish_at });
       return { Success: true };
     },
   );
@@ -101,23 +107,54 @@ export async function adminContentRoutes(app: WireApp): Promise<void> {
     async (request) => service.update(request.params.id, request.body, actor(request)),
   );
 
-  for (const action of ['approve', 'unpublish'] as const) {
-    app.post(
-      `/api/admin/content/:id/${action}`,
-      {
-        schema: {
-          summary: action === 'approve' ? 'Make an item public, at the top of Trending' : 'Take an item out of every public feed',
-          tags,
-          params: toJsonSchema(idParams, 'input'),
-          response: { 200: contentItemAnswer, 404: errorAnswer },
-        },
+  app.post(
+    '/api/admin/content/:id/approve',
+    {
+      schema: {
+        summary: 'Make an item public at the top of Trending, now or at `publish_at` (then it is scheduled until that time)',
+        tags,
+        params: toJsonSchema(idParams, 'input'),
+        body: toJsonSchema(approveBody, 'input'),
+        response: { 200: contentItemAnswer, 404: errorAnswer, 409: errorAnswer },
       },
-      async (request) => {
-        await service.setStatus([request.params.id], action, actor(request));
-        return service.get(request.params.id);
+    },
+    async (request) => {
+      await service.setStatus([request.params.id], 'approve', actor(request), { publishAt: request.body?.publish_at });
+      return service.get(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/content/:id/unpublish',
+    {
+      schema: {
+        summary: 'Take an item out of every public feed (a scheduled one: cancel its time)',
+        tags,
+        params: toJsonSchema(idParams, 'input'),
+        response: { 200: contentItemAnswer, 404: errorAnswer },
       },
-    );
-  }
+    },
+    async (request) => {
+      await service.setStatus([request.params.id], 'unpublish', actor(request));
+      return service.get(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/content/:id/unschedule',
+    {
+      schema: {
+        summary: 'A scheduled item back to pending, its time cancelled',
+        tags,
+        params: toJsonSchema(idParams, 'input'),
+        response: { 200: contentItemAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => {
+      await service.unschedule(request.params.id, actor(request));
+      return service.get(request.params.id);
+    },
+  );
 
   app.post(
     '/api/admin/content/:id/reject',

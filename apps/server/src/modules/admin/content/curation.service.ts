@@ -2,6 +2,7 @@ import {
   CONTENT_PAGE_SIZE,
   contentInputSchema,
   contentRecordSchema,
+  PUBLISH_AT_MAX_AHEAD_MS,
   rejectInputSchema,
   type ContentListItem,
   type ContentLookup,
@@ -32,10 +33,23 @@ class DuplicateContentError extends ClientError {
   }
 }
 
-function contentStatus(row: Pick<ListedContentRow, 'u_approved_date' | 'unpublished_date' | 'rejected_date'>): ContentStatus {
+function contentStatus(row: Pick<ListedContentRow, 'u_approved_date' | 'unpublished_date' | 'rejected_date' | 'publish_at'>): ContentStatus {
   if (row.u_approved_date) return 'approved';
   if (row.rejected_date) return 'rejected';
+  if (row.publish_at) return 'scheduled';
   return row.unpublished_date ? 'unpublished' : 'pending';
+}
+
+/**
+ * When an approval asked for `publishAt` should take effect: undefined for now (no time, or one not after
+ * `now`), else the time in UTC ISO, the spelling `publish_at` is compared in. More than a year ahead is refused.
+ */
+function scheduledTime(publishAt: string | undefined, now: Date): string | undefined {
+  if (publishAt === undefined) return undefined;
+  const at = new Date(publishAt);
+  if (Number.isNaN(at.getTime())) throw new ClientError(400, 'publish_at: must be a date and time with its offset');
+  if (at.getTime() - now.getTime() > PUBLISH_AT_MAX_AHEAD_MS) throw new ClientError(400, 'publish_at: must be within a year from now');
+  return at > now ? at.toISOString() : undefined;
 }
 
 /**
@@ -153,23 +167,38 @@ export class CurationService {
 
   /**
    * Approves, unpublishes or rejects every item of `ids` (one or many); all must exist, else nothing changes. A
-   * reject needs a reason (1–300 characters); approving or unpublishing a rejected item undoes its rejection. A
-   * job's change has no actor, and its audit entry says in `details` what decided.
+   * reject needs a reason (1–300 characters); approving or unpublishing a rejected item undoes its rejection. An
+   * approval with a `publishAt` after now schedules the items instead (`publishDue` publishes them then);
+   * unpublishing or rejecting a scheduled item cancels its schedule. A job's change has no actor, and its audit
+   * entry says in `details` what decided.
    */
   async setStatus(
     ids: string[],
     action: 'approve' | 'unpublish' | 'reject',
     actor: Actor | null,
-    { reason, details }: { reason?: string | undefined; details?: Record<string, unknown> } = {},
+    { reason, details, publishAt }: { reason?: string | undefined; details?: Record<string, unknown>; publishAt?: string | undefined } = {},
   ): Promise<void> {
     const now = this.clock.now();
     const unique = [...new Set(ids)];
+    if (action !== 'approve' && publishAt !== undefined) throw new ClientError(400, 'publish_at: only an approval takes a time');
+    const later = scheduledTime(publishAt, now);
     const rejection = action === 'reject' ? parseOrThrow(rejectInputSchema, { reason }, 'reject').reason : undefined;
     const published = await this.unit.transaction(async ({ audit, feed, content: items }) => {
       const found = new Set(await items.existing(unique));
       const missing = unique.find((id) => !found.has(id));
       if (missing) throw new ClientError(404, `No content item "${missing}"`);
       const unpublic = action === 'approve' ? await items.notApproved(unique) : [];
+      if (later) {
+        const approved = unique.find((id) => !unpublic.includes(id));
+        if (approved) throw new ClientError(409, `Content item "${approved}" is already public: unpublish it before scheduling it`);
+        await items.schedule(unique, later);
+        for (const id of unique)
+          await audit.record(
+            { actorId: actor?.id ?? null, action: 'schedule', entity: 'content', entityId: id, details: { ...details, publish_at: later } },
+            now,
+          );
+        return [];
+      }
       if (action === 'approve') await items.approve(unique, now.toISOString());
       else if (rejection === undefined) await items.unpublish(unique, now.toISOString());
       else await items.reject(unique, rejection, now.toISOString());
@@ -192,6 +221,39 @@ export class CurationService {
       await audit.record({ actorId: actor.id, action: 'restore', entity: 'content', entityId: id }, now);
     });
     return this.get(id);
+  }
+
+  /** A scheduled item back to pending, its time forgotten. */
+  async unschedule(id: string, actor: Actor): Promise<void> {
+    const now = this.clock.now();
+    await this.unit.transaction(async ({ audit, content: items }) => {
+      if (!(await items.existing([id])).length) throw new ClientError(404, `No content item "${id}"`);
+      if (!(await items.unschedule(id))) throw new ClientError(409, `Content item "${id}" is not scheduled`);
+      await audit.record({ actorId: actor.id, action: 'unschedule', entity: 'content', entityId: id }, now);
+    });
+  }
+
+  /**
+   * Publishes the scheduled items due now (the publishing job runs this in every process each
+   * `PUBLISH_CHECK_MS`); answers their ids. The claim is the one UPDATE of `ContentRepository.publishDue`, so an
+   * item is published, audited and told to its followers by one process only.
+   */
+  async publishDue(): Promise<string[]> {
+    const now = this.clock.now();
+    if (!(await this.unit.repos.content.anyDue(now.toISOString()))) return [];
+    const published = await this.unit.transaction(async ({ audit, feed, content: items }) => {
+      const due = await items.publishDue(now.toISOString());
+      if (!due.length) return [];
+      await feed.renumberTrending();
+      for (const item of due)
+        await audit.record(
+          { actorId: null, action: 'publish', entity: 'content', entityId: item.uni_id, details: { scheduled: true, publish_at: item.publish_at } },
+          now,
+        );
+      return due.map((item) => item.uni_id);
+    });
+    if (published.length) await this.onPublished(published);
+    return published;
   }
 
   async remove(id: string, actor: Actor): Promise<void> {

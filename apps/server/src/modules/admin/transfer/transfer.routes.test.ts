@@ -63,6 +63,7 @@ describeEachDatabase('console import and export', (ctx) => {
       'u_image',
       'u_approved_date',
       'u_unpublished_date',
+      'publish_at',
       'created',
       'updated',
       'u_social_vendor',
@@ -116,6 +117,14 @@ describeEachDatabase('console import and export', (ctx) => {
     ],
     [(f: ReturnType<typeof file>) => ({ ...f, category: [f.category[0], f.category[0]] }), 'category[1] (uni_id "space") uni_id: appears twice'],
     [
+      (f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], publish_at: '2026-12-01T10:00:00Z' }] }),
+      'content[0] (uni_id "launch") publish_at: an approved item has no time to publish at',
+    ],
+    [
+      (f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_approved_date: null, publish_at: 'soon' }] }),
+      'content[0] (uni_id "launch") publish_at',
+    ],
+    [
       (f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_category: null }] }),
       'content[0] (uni_id "launch") u_sub_category.id: "rockets" is not a sub-category of no category',
     ],
@@ -127,6 +136,19 @@ describeEachDatabase('console import and export', (ctx) => {
     const exported = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
     expect(exported.category).toEqual([]);
     expect(exported.content).toEqual([]);
+  });
+
+  it("keeps a scheduled item's time, in UTC, and the job publishes it then", async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    const scheduled = file();
+    Object.assign(scheduled.content[0]!, { u_approved_date: null, publish_at: '2026-11-23T17:30:00+05:30' });
+    expect((await importFile(headers, scheduled)).statusCode).toBe(200);
+    const [item] = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json().content;
+    expect(item).toMatchObject({ uni_id: 'launch', publish_at: '2026-11-23T12:00:00.000Z', u_approved_date: null });
+    expect((await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record).toEqual([]);
+    ctx().clock.set('2026-11-23T12:00:00.000Z');
+    expect(await ctx().app.duePublishing.runOnce()).toEqual(['launch']);
+    expect((await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record).toMatchObject([{ uni_id: 'launch' }]);
   });
 
   it('refuses a content link that another item already has', async () => {

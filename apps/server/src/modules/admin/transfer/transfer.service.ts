@@ -14,7 +14,8 @@ export type ImportSummary = Partial<Record<ExportSection, number>>;
  * Everything curated, out and back in as one JSON file in the API's wire records. An import is checked
  * whole before anything is written, then written in one transaction, so a bad file changes nothing; records
  * are matched by uni_id, so importing the same file twice changes nothing the second time. The export carries
- * the items' reach figures too (decision 098), which an import leaves alone.
+ * the items' reach figures too (decision 098), which an import leaves alone. A scheduled item keeps its time
+ * (decision 100): published by the job at that time, or at once if the time passed while it was in the file.
  */
 export class TransferService {
   constructor(
@@ -94,7 +95,10 @@ export class TransferService {
           } catch (error) {
             throw new ClientError(400, `${where} ${(error as Error).message}`);
           }
-          Object.assign(content, { u_url: post.url, u_social_vendor: { name: post.vendor } });
+          if (content.publish_at && content.u_approved_date) throw new ClientError(400, `${where} publish_at: an approved item has no time to publish at`);
+          // Kept in UTC, the spelling the publishing job compares with the clock's (decision 100).
+          const publishAt = content.publish_at && new Date(content.publish_at).toISOString();
+          Object.assign(content, { u_url: post.url, u_social_vendor: { name: post.vendor }, publish_at: publishAt });
         }
         parsed.push(record);
       }

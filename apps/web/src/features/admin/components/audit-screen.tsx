@@ -11,7 +11,7 @@ const OTHER_ENTITIES = ['content', 'user', 'all'] as const;
 /** The entity filter's choices, in the menu's order. */
 const ENTITIES: readonly (RecordEntity | (typeof OTHER_ENTITIES)[number])[] = ['content', ...RECORD_ENTITIES, 'user', 'all'];
 /** Every action the server writes to the audit log. */
-const ACTIONS = ['create', 'update', 'delete', 'approve', 'unpublish', 'role', 'import'] as const;
+const ACTIONS = ['create', 'update', 'delete', 'approve', 'schedule', 'unschedule', 'publish', 'unpublish', 'role', 'import'] as const;
 
 const isOneOf = <T extends string>(codes: readonly T[], code: string): code is T => (codes as readonly string[]).includes(code);
 

@@ -7,11 +7,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Message, useT } from '../../../lib/i18n/i18n.tsx';
-import { useChangeContentStatus, type StatusAction } from '../api/change-content-status.ts';
+import { useChangeContentStatus, type StatusAction, type StatusChange } from '../api/change-content-status.ts';
 import { useContentItem } from '../api/get-content-item.ts';
 import { useSaveContent } from '../api/save-content.ts';
 import { fieldLabelId } from '../console-catalogue.ts';
 import type { NewItemState } from './add-post-form.tsx';
+import { ApproveAt, ScheduledFor } from './approve-at.tsx';
 import { FieldError, fieldMessage, invalidProps, type BoundFieldProps } from './field-error.tsx';
 import { editableFields, toFormValues, toRecordBody, type FormValues } from './record-fields.ts';
 import { HtmlField } from './html-field.tsx';
@@ -81,8 +82,8 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
   const submit = handleSubmit((input) =>
     save.mutate({ id: item?.uni_id, input }, { onSuccess: (saved) => navigate(`/admin/content/${saved.uni_id}`, { replace: true }) }),
   );
-  const act = (action: StatusAction, reason?: string) =>
-    item && change.mutate({ ids: [item.uni_id], action, reason }, { onSuccess: () => action === 'delete' && navigate('/admin/content') });
+  const act = (action: StatusAction, extra: Pick<StatusChange, 'reason' | 'publishAt'> = {}) =>
+    item && change.mutate({ ids: [item.uni_id], action, ...extra }, { onSuccess: () => action === 'delete' && navigate('/admin/content') });
 
   const field = (name: ContentField, type = 'text') => {
     const id = `${formId}-${name}`;
@@ -117,6 +118,9 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
             components={{ 0: <span className={`admin-status admin-status-${item.status}`} /> }}
           />
         </p>
+      )}
+      {item?.status === 'scheduled' && item.publish_at && (
+        <ScheduledFor publishAt={item.publish_at} onCancel={() => act('unschedule')} disabled={change.isPending} />
       )}
       {item && <LinkStateLine link={item.link} />}
       {item?.source && (
@@ -184,6 +188,9 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
               {t('console.restore')}
             </button>
           )}
+          {item && item.status !== 'approved' && item.status !== 'rejected' && (
+            <ApproveAt onApprove={(publishAt) => act('approve', { publishAt })} disabled={change.isPending} />
+          )}
           {item?.status === 'approved' && (
             <button type="button" onClick={() => act('unpublish')} disabled={change.isPending}>
               {t('console.unpublish')}
@@ -210,7 +217,7 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
         <ReasonForm
           label={t('console.queue.reasonFor', { title: item?.u_title ?? '' })}
           busy={change.isPending}
-          onReject={(reason) => act('reject', reason)}
+          onReject={(reason) => act('reject', { reason })}
           onCancel={() => setRejecting(false)}
         />
       )}

@@ -7,18 +7,20 @@ import { useChangeContentStatus } from '../api/change-content-status.ts';
 import { useContentList, type ContentListFilter } from '../api/get-content-list.ts';
 import { fieldLabelId } from '../console-catalogue.ts';
 import { AddPostForm } from './add-post-form.tsx';
+import { useScheduledTime } from './approve-at.tsx';
 import { ConsoleTime } from './console-time.tsx';
 import { Pager } from './pager.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 import { RefSelect } from './ref-select.tsx';
 
-/** Content items of every status: filters, paging, bulk approve and unpublish, and the paste-a-link form. */
+/** Content items of every status (a scheduled one with its time): filters, paging, bulk approve and unpublish, and the paste-a-link form. */
 export function ContentListScreen() {
   const [filter, setFilter] = useState<ContentListFilter>({ status: '', vendor: '', category: '', q: '', page: 1 });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useContentList(filter);
   const change = useChangeContentStatus();
   const t = useT();
+  const scheduledTime = useScheduledTime();
   const items = list.data?.record ?? [];
   const update = (patch: Partial<ContentListFilter>) => {
     setFilter((current) => ({ ...current, page: 1, ...patch }));
@@ -118,6 +120,12 @@ export function ContentListScreen() {
                 </td>
                 <td>
                   <span className={`admin-status admin-status-${item.status}`}>{t(`console.status.${item.status}`)}</span>
+                  {item.status === 'scheduled' && item.publish_at && (
+                    <>
+                      {' '}
+                      <time dateTime={item.publish_at}>{scheduledTime(item.publish_at)}</time>
+                    </>
+                  )}
                 </td>
                 <td>{item.u_social_vendor.name}</td>
                 <td>

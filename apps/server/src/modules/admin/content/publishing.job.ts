@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { CurationService } from './curation.service.ts';
+
+/** The scheduled-publishing job of this process. */
+export interface DuePublishing {
+  /** Publishes what is due now and drops this process's kept public answers at once; answers the ids published. */
+  runOnce(): Promise<string[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    duePublishing: DuePublishing;
+  }
+}
+
+/**
+ * Publishes the scheduled items that are due, once the server is ready and then every `intervalMs`
+ * (`PUBLISH_CHECK_MS`), stopping with the server; every process runs it, and each item is published by one
+ * (decision 100). A run still going when the next is due is not doubled; a failed run is logged and the next
+ * one tries again. The publishing process reads the content version at once, so its next answer shows the
+ * items; the other processes see the version move within their poll (250 ms, decision 075).
+ */
+export function scheduleDuePublishing(app: FastifyInstance, curation: CurationService, intervalMs: number): void {
+  const duePublishing: DuePublishing = {
+    async runOnce() {
+      const published = await curation.publishDue();
+      if (published.length) await app.publicAnswers.version.refresh();
+      return published;
+    },
+  };
+  app.decorate('duePublishing', duePublishing);
+
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const published = await duePublishing.runOnce();
+      if (published.length) app.log.info({ published }, 'published scheduled items');
+    } catch (error) {
+      app.log.error({ err: error }, 'scheduled publishing failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(() => void run(), intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
