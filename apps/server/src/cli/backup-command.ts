@@ -55,7 +55,9 @@ export async function runBackupCommand(argv: string[], config: Config): Promise<
     if (fs.existsSync(file)) throw new UsageError(`${file} exists already: give a new file name`);
     const source = new SQLite(live, { readonly: true });
     try {
-      await source.backup(file);
+      // A write by the server between two steps restarts the copy: taken in steps of 100 pages (the default), a
+      // database larger than that, written to all the time, would never finish. One step copies it in one read.
+      await source.backup(file, { progress: ({ totalPages }) => totalPages });
     } finally {
       source.close();
     }
