@@ -26,7 +26,7 @@ export async function plainText(html: string): Promise<string> {
 const BLOCKS = new Set(['p', 'br', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'tr', 'td', 'th', 'hr']);
 
 /** The first of `words` found in `text` as a whole word (or phrase), any case; letters and digits of any script count. */
-export function firstWordIn(text: string, words: readonly string[]): string | undefined {
+function firstWordIn(text: string, words: readonly string[]): string | undefined {
   return words.find((word) => {
     const escaped = word
       .trim()

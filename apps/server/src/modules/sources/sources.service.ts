@@ -23,7 +23,7 @@ import { FeedUnavailable, type FeedReader } from './feed-reader.ts';
 import type { SourceRow, SourcesRepository } from './sources.repository.ts';
 
 /** New entries taken in by one poll at most; the rest come at the next (decision 099). */
-export const ENTRIES_PER_POLL = 50;
+const ENTRIES_PER_POLL = 50;
 /** A failing source waits its interval doubled per failure in a row, never more than this. */
 const MAX_BACKOFF_MS = 24 * 3600_000;
 /** How long a claimed poll holds its source: longer than a feed and its entries' images take at their time limits. */
@@ -32,7 +32,7 @@ const TITLE_MAX = 300;
 const DESCRIPTION_MAX = 20_000;
 
 /** The repositories a source change or a poll works with, on one connection or transaction. */
-export interface SourcesRepositories {
+interface SourcesRepositories {
   sources: SourcesRepository;
   content: ContentRepository;
   audit: AuditRepository;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CurationService } from './curation.service.ts';
 
 /** The scheduled-publishing job of this process. */
-export interface DuePublishing {
+interface DuePublishing {
   /** Publishes what is due now and drops this process's kept public answers at once; answers the ids published. */
   runOnce(): Promise<string[]>;
 }
