@@ -1,7 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
@@ -10,6 +8,7 @@ import { openDatabase } from '../../db/database.ts';
 import { LinkCheckRepository } from './link-check.repository.ts';
 import { LinkChecker } from './link-checker.ts';
 import { LinkHealthService } from './link-health.service.ts';
+import { standInServer } from '../../../test/stand-in.ts';
 
 /**
  * A stand-in for the platforms: an oEmbed endpoint answering by the post asked for (…/gone 404, …/locked 403,
@@ -19,7 +18,7 @@ const asked = new Map<string, number>();
 const count = (key: string) => asked.set(key, (asked.get(key) ?? 0) + 1);
 const OEMBED_STATUS: Record<string, number> = { gone: 404, withdrawn: 410, locked: 403, login: 401, broken: 500 };
 const PAGE_STATUS: Record<string, number> = { fine: 200, landing: 200, gone: 404, private: 401, outage: 503 };
-const provider = http.createServer((request, response) => {
+const base = await standInServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://stand-in');
   if (url.pathname === '/oembed') {
     const post = url.searchParams.get('url') ?? '';
@@ -43,12 +42,6 @@ const provider = http.createServer((request, response) => {
   }
   response.statusCode = PAGE_STATUS[name] ?? 404;
   response.end();
-});
-await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-const base = () => `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-afterAll(() => {
-  provider.closeAllConnections();
-  provider.close();
 });
 
 const HOUR = 3600_000;
@@ -86,16 +79,16 @@ describeEachDatabase(
         login: [video('login'), 'private', 'oEmbed answered 401'],
         outage: [video('broken'), 'unreachable', 'oEmbed answered 500'],
         slow: [video('slow'), 'unreachable', 'oEmbed gave no answer: no answer in time'],
-        page: [`${base()}/page/fine`, 'ok', 'The page answered 200'],
-        pageGone: [`${base()}/page/gone`, 'removed', 'The page answered 404'],
-        pagePrivate: [`${base()}/page/private`, 'private', 'The page answered 401'],
-        pageOutage: [`${base()}/page/outage`, 'unreachable', 'The page answered 503'],
-        moved: [`${base()}/moved/x`, 'ok', 'The page answered 200'],
-        noHead: [`${base()}/no-head/x`, 'ok', 'The page answered 200'],
+        page: [`${base}/page/fine`, 'ok', 'The page answered 200'],
+        pageGone: [`${base}/page/gone`, 'removed', 'The page answered 404'],
+        pagePrivate: [`${base}/page/private`, 'private', 'The page answered 401'],
+        pageOutage: [`${base}/page/outage`, 'unreachable', 'The page answered 503'],
+        moved: [`${base}/moved/x`, 'ok', 'The page answered 200'],
+        noHead: [`${base}/no-head/x`, 'ok', 'The page answered 200'],
       } as const;
       const entries = Object.entries(cases);
       const ids = await items(
-        ...entries.map(([name, [url]]) => ({ uni_id: name.toLowerCase(), u_url: url, social_vendor: url.startsWith(base()) ? 'Facebook' : 'Youtube' })),
+        ...entries.map(([name, [url]]) => ({ uni_id: name.toLowerCase(), u_url: url, social_vendor: url.startsWith(base) ? 'Facebook' : 'Youtube' })),
       );
       expect(await checkDue()).toBe(ids.length);
       for (const [name, [, state, sentence]] of entries) {
@@ -194,7 +187,7 @@ describeEachDatabase(
 
     it('never unpublishes with LINK_CHECK_UNPUBLISH_AFTER=0, and marks the link all the same', async () => {
       const [item] = await items({ u_url: video('locked') });
-      const checker = new LinkChecker({ oembedEndpoints: { Youtube: `${base()}/oembed` }, timeoutMs: 2000, maxBytes: 65_536, allowPrivateNetwork: true });
+      const checker = new LinkChecker({ oembedEndpoints: { Youtube: `${base}/oembed` }, timeoutMs: 2000, maxBytes: 65_536, allowPrivateNetwork: true });
       const never = new LinkHealthService(new LinkCheckRepository(ctx().database.db), checker, ctx().app.admin.content, ctx().clock, {
         batch: 10,
         intervalMs: HOUR,
@@ -353,10 +346,10 @@ describeEachDatabase(
     });
 
     it('refuses a private address, or a redirect to one, unless private networks are allowed', async () => {
-      const checker = new LinkChecker({ oembedEndpoints: { Youtube: `${base()}/oembed` }, timeoutMs: 2000, maxBytes: 65_536 });
+      const checker = new LinkChecker({ oembedEndpoints: { Youtube: `${base}/oembed` }, timeoutMs: 2000, maxBytes: 65_536 });
       try {
         expect(await checker.check(video('gone'), 'Youtube')).toEqual({ state: 'unreachable', detail: 'oEmbed gave no answer: the address is not public' });
-        expect(await checker.check(`${base()}/page/gone`, 'Facebook')).toEqual({
+        expect(await checker.check(`${base}/page/gone`, 'Facebook')).toEqual({
           state: 'unreachable',
           detail: 'The page gave no answer: the address is not public',
         });
@@ -366,5 +359,5 @@ describeEachDatabase(
       expect(asked.size).toBe(0);
     });
   },
-  { env: { OEMBED_ENDPOINTS: `Youtube=${base()}/oembed`, METADATA_TIMEOUT_MS: '300', METADATA_ALLOW_PRIVATE: 'true', LINK_CHECK_BATCH: '20' } },
+  { env: { OEMBED_ENDPOINTS: `Youtube=${base}/oembed`, METADATA_TIMEOUT_MS: '300', METADATA_ALLOW_PRIVATE: 'true', LINK_CHECK_BATCH: '20' } },
 );

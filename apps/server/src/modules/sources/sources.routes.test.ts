@@ -1,8 +1,7 @@
 import type { LookupAddress } from 'node:dns';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import sharp from 'sharp';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { buildFeedItem, insertSportsAndCricket } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
@@ -16,6 +15,7 @@ import { FeedRepository } from '../feed/feed.repository.ts';
 import { FeedReader } from './feed-reader.ts';
 import { SourcesRepository } from './sources.repository.ts';
 import { SourcesService } from './sources.service.ts';
+import { standInServer } from '../../../test/stand-in.ts';
 
 const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#cc6633' } })
   .png()
@@ -41,19 +41,13 @@ const jsonFeed = JSON.stringify({
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 const routes = new Map<string, Handler>();
 const requests: { path: string; headers: http.IncomingHttpHeaders }[] = [];
-const server = http.createServer((request, response) => {
+const base = await standInServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
   requests.push({ path, headers: request.headers });
   const handler = routes.get(path);
   if (handler) return handler(request, response);
   response.statusCode = 404;
   response.end();
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
 });
 const serve = (path: string, body: string | Buffer, type = 'application/rss+xml', headers: Record<string, string> = {}) =>
   routes.set(path, (_request, response) => {
@@ -423,7 +417,7 @@ describeEachDatabase(
       serve('/feed.xml', rss([rssItem(1)]));
       const id = (await addSource(headers, { url: `${base}/feed.xml` })).json().uni_id;
       routes.set('/feed.xml', (_request, response) => {
-        response.writeHead(302, { location: `http://inside.test:${(server.address() as AddressInfo).port}/feed.xml` });
+        response.writeHead(302, { location: `http://inside.test:${new URL(base).port}/feed.xml` });
         response.end();
       });
       try {

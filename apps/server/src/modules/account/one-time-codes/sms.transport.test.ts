@@ -1,14 +1,13 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/helper.ts';
 import { signUpBody } from '../../../../test/account-support.ts';
 import { WebhookSmsTransport } from './sms.transport.ts';
+import { standInServer } from '../../../../test/stand-in.ts';
 
 /** A stand-in SMS gateway: answers each POST with the next planned status ('hang' never answers). */
 const received: unknown[] = [];
 let plan: (number | 'hang')[] = [];
-const gateway = http.createServer((request, response) => {
+const gateway = await standInServer((request, response) => {
   let text = '';
   request.on('data', (chunk) => (text += chunk));
   request.on('end', () => {
@@ -18,9 +17,7 @@ const gateway = http.createServer((request, response) => {
     response.writeHead(next).end();
   });
 });
-await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
-afterAll(() => new Promise((resolve) => gateway.close(resolve)));
+const url = `${gateway}/sms`;
 beforeEach(() => {
   received.length = 0;
   plan = [];

@@ -1,28 +1,27 @@
 import fs from 'node:fs';
 import type { LookupAddress } from 'node:dns';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
 import sharp from 'sharp';
 import { fetch } from 'undici';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth.ts';
 import { describeEachDatabase } from '../../../../test/helper.ts';
 import { isPrivateAddress, isPublicHttpUrl, publicOnlyAgent, type ResolveHost } from '../../../lib/outbound-address.ts';
 import { MetadataFetcher } from './metadata.service.ts';
+import { standInServer } from '../../../../test/stand-in.ts';
 
 /** A stand-in for the platforms: an oEmbed endpoint, an Open Graph page, an image, and one that never answers. */
 const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366cc' } })
   .png()
   .toBuffer();
-const provider = http.createServer((request, response) => {
+const base = await standInServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://stand-in');
   if (url.pathname === '/oembed') {
     const asked = url.searchParams.get('url') ?? '';
     if (asked.includes('slow')) return; // never answers: the lookup must give up on its own
     response.setHeader('content-type', 'application/json');
-    return response.end(JSON.stringify({ title: `Video at ${asked}`, author_name: 'NASA', thumbnail_url: `${base()}/thumb.png` }));
+    return response.end(JSON.stringify({ title: `Video at ${asked}`, author_name: 'NASA', thumbnail_url: `${base}/thumb.png` }));
   }
   if (url.pathname === '/thumb.png') return response.end(png);
   if (url.pathname === '/moved') {
@@ -44,26 +43,20 @@ const provider = http.createServer((request, response) => {
   response.statusCode = 404;
   response.end();
 });
-await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-const base = () => `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-afterAll(() => {
-  provider.closeAllConnections();
-  provider.close();
-});
 
 it('reads the Open Graph tags of a page when a platform has no oEmbed endpoint', async () => {
   const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, allowPrivateNetwork: true });
-  expect(await fetcher.describe(`${base()}/page`, 'Facebook')).toEqual({
+  expect(await fetcher.describe(`${base}/page`, 'Facebook')).toEqual({
     title: 'Rocket & moon',
     description: 'Lift-off — live',
-    imageUrl: `${base()}/thumb.png`,
+    imageUrl: `${base}/thumb.png`,
   });
-  expect(await fetcher.describe(`${base()}/missing`, 'Facebook')).toBeUndefined();
+  expect(await fetcher.describe(`${base}/missing`, 'Facebook')).toBeUndefined();
 });
 
 it("reads a page as a browser does: named entities decoded, unquoted attributes, comments skipped, the page's own title when there is no og:title", async () => {
   const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, allowPrivateNetwork: true });
-  expect(await fetcher.describe(`${base()}/plain-page`, 'Facebook')).toEqual({
+  expect(await fetcher.describe(`${base}/plain-page`, 'Facebook')).toEqual({
     title: 'It’s “live”',
     description: 'Moon’s\u00a0rise',
     imageUrl: undefined,
@@ -72,18 +65,18 @@ it("reads a page as a browser does: named entities decoded, unquoted attributes,
 
 it('stops reading an answer larger than the limit', async () => {
   const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 100, allowPrivateNetwork: true });
-  expect(await fetcher.download(`${base()}/thumb.png`)).toBeUndefined();
+  expect(await fetcher.download(`${base}/thumb.png`)).toBeUndefined();
 });
 
 it('follows a redirect to the page it names', async () => {
   const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000, allowPrivateNetwork: true });
-  expect((await fetcher.describe(`${base()}/moved`, 'Facebook'))?.title).toBe('Rocket & moon');
+  expect((await fetcher.describe(`${base}/moved`, 'Facebook'))?.title).toBe('Rocket & moon');
 });
 
 it('never reaches this machine or a private network unless told to', async () => {
   const fetcher = new MetadataFetcher({ oembedEndpoints: {}, timeoutMs: 2000, maxBytes: 1_000_000 });
-  expect(await fetcher.download(`${base()}/thumb.png`)).toBeUndefined();
-  expect(await fetcher.describe(`${base()}/page`, 'Facebook')).toBeUndefined();
+  expect(await fetcher.download(`${base}/thumb.png`)).toBeUndefined();
+  expect(await fetcher.describe(`${base}/page`, 'Facebook')).toBeUndefined();
   expect(await isPublicHttpUrl('http://localhost/')).toBe(false);
   expect(await isPublicHttpUrl('file:///etc/passwd')).toBe(false);
   expect(await isPublicHttpUrl('http://[::1]/')).toBe(false);
@@ -91,7 +84,7 @@ it('never reaches this machine or a private network unless told to', async () =>
 });
 
 it('checks the addresses it connects to, not an answer given before: a name or a literal that comes to a private address is refused', async () => {
-  const port = (provider.address() as AddressInfo).port;
+  const port = Number(new URL(base).port);
   // A stand-in resolver: one name answers this machine alone, another a public address beside it, and a third
   // answers a public address first and this machine after (DNS rebinding). Each is asked once per connection.
   let asked = 0;
@@ -122,7 +115,7 @@ it('checks the addresses it connects to, not an answer given before: a name or a
   } finally {
     await Promise.all([agent.close(), fetcher.close()]);
   }
-  const reachable = await fetch(`${base()}/thumb.png`);
+  const reachable = await fetch(`${base}/thumb.png`);
   expect(reachable.status).toBe(200);
   await reachable.body?.cancel();
 });
@@ -204,5 +197,5 @@ describeEachDatabase(
       }
     });
   },
-  { env: { OEMBED_ENDPOINTS: `Youtube=${base()}/oembed`, METADATA_TIMEOUT_MS: '300', METADATA_ALLOW_PRIVATE: 'true' } },
+  { env: { OEMBED_ENDPOINTS: `Youtube=${base}/oembed`, METADATA_TIMEOUT_MS: '300', METADATA_ALLOW_PRIVATE: 'true' } },
 );
