@@ -66,7 +66,7 @@ describe('Curation console', () => {
     await page.getByRole('heading', { name: 'Edit content item' }).waitFor();
 
     const approved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/content/${item.uni_id}/approve`));
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     expect((await approved).status()).toBe(200);
     await page.getByRole('button', { name: 'Unpublish' }).waitFor();
     await expectNothingRan(page, watched, '.admin-preview');
