@@ -1,18 +1,16 @@
 import fp from 'fastify-plugin';
 import { UnitOfWork } from '../../db/unit-of-work.ts';
+import { runRepeatedly } from '../../lib/repeating-job.ts';
 import { AuditRepository } from '../admin/audit/audit.repository.ts';
 import { ContentRepository } from '../admin/content/content.repository.ts';
 import { RecordRepository } from '../admin/records/record.repository.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
 import { FeedReader } from './feed-reader.ts';
-import { SourcesJob, scheduleSourcePolling } from './sources.job.ts';
 import { SourcesRepository } from './sources.repository.ts';
 import { SourcesService } from './sources.service.ts';
 
 interface SourcesServices {
   service: SourcesService;
-  /** The polling job; tests call its `tick` themselves. */
-  job: SourcesJob;
 }
 
 declare module 'fastify' {
@@ -22,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * The sources' service and polling job, built once: feeds read through the bounded outbound fetcher (public
+ * The sources' service, built once, and its polling job: feeds read through the bounded outbound fetcher (public
  * addresses only unless `METADATA_ALLOW_PRIVATE`), entries' images stored in the console's media store, and the
  * followers told of what a source approves.
  */
@@ -43,9 +41,9 @@ export const sourcesServices = fp(
       records: new RecordRepository(over, config.shortName),
     }));
     const service = new SourcesService({ unit, reader, media: app.admin.media, clock, onPublished: (ids) => app.follows.notices.published(ids) });
-    const job = new SourcesJob(service, app.log);
-    scheduleSourcePolling(app, job, config.sourcesPollSeconds * 1000);
-    app.decorate('sources', { service, job });
+    // Each process looks for due sources; the claim lets one alone poll each (decision 099).
+    runRepeatedly(app, 'polling the sources', config.sourcesPollSeconds * 1000, () => service.pollDue());
+    app.decorate('sources', { service });
   },
   { name: 'sources', dependencies: ['app-dependencies', 'admin', 'follows'] },
 );

@@ -72,7 +72,7 @@ describeEachDatabase(
     const queue = async (headers: Headers, query = 'status=pending') =>
       (await ctx().call({ method: 'GET', url: `/api/admin/content?${query}`, headers })).json();
     const source = async (headers: Headers, id: string) => (await ctx().call({ method: 'GET', url: `/api/admin/sources/${id}`, headers })).json();
-    const tick = () => ctx().app.sources.job.tick();
+    const tick = () => ctx().app.sources.service.pollDue();
     const audits = () => ctx().database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'content').orderBy('created').execute();
 
     it('brings a feed’s entries into the queue with the source’s defaults, the link normalised, text, description and image, once', async () => {
@@ -294,7 +294,7 @@ describeEachDatabase(
       const other = await buildApp({ config: ctx().config, database: ctx().database, clock: ctx().clock, logger: false });
       try {
         await other.ready();
-        const polled = await Promise.all([tick(), other.sources.job.tick()]);
+        const polled = await Promise.all([tick(), other.sources.service.pollDue()]);
         expect(polled.reduce((sum, n) => sum + n, 0)).toBe(1);
         expect(asked('/feed.xml')).toHaveLength(1);
         expect((await source(headers, id)).item_count).toBe(1);

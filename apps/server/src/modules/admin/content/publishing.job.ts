@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runRepeatedly } from '../../../lib/repeating-job.ts';
 import type { CurationService } from './curation.service.ts';
 
 /** The scheduled-publishing job of this process. */
@@ -14,10 +15,8 @@ declare module 'fastify' {
 }
 
 /**
- * Publishes the scheduled items that are due, once the server is ready and then every `intervalMs`
- * (`PUBLISH_CHECK_MS`), stopping with the server; every process runs it, and each item is published by one
- * (decision 100). A run still going when the next is due is not doubled; a failed run is logged and the next
- * one tries again. The publishing process reads the content version at once, so its next answer shows the
+ * Publishes the scheduled items that are due every `intervalMs` (`PUBLISH_CHECK_MS`); every process runs it, and
+ * each item is published by one (decision 100). The publishing process reads the content version at once, so its next answer shows the
  * items; the other processes see the version move within their poll (250 ms, decision 075).
  */
 export function scheduleDuePublishing(app: FastifyInstance, curation: CurationService, intervalMs: number): void {
@@ -30,24 +29,8 @@ export function scheduleDuePublishing(app: FastifyInstance, curation: CurationSe
   };
   app.decorate('duePublishing', duePublishing);
 
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const published = await duePublishing.runOnce();
-      if (published.length) app.log.info({ published }, 'published scheduled items');
-    } catch (error) {
-      app.log.error({ err: error }, 'scheduled publishing failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
+  runRepeatedly(app, 'scheduled publishing', intervalMs, async () => {
+    const published = await duePublishing.runOnce();
+    if (published.length) app.log.info({ published }, 'published scheduled items');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

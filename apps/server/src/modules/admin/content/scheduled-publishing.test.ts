@@ -233,7 +233,8 @@ describeEachDatabase(
   (ctx) => {
     const { curator, create, approve, publicIds } = scheduling(ctx);
 
-    it('publishes a due item by itself, every PUBLISH_CHECK_MS', async () => {
+    it('publishes a due item by itself, every PUBLISH_CHECK_MS, once the server listens', async () => {
+      await ctx().app.listen({ port: 0, host: '127.0.0.1' });
       const { headers } = await curator();
       const id = await create(headers, 1);
       await approve(headers, id, { publish_at: NOON });
