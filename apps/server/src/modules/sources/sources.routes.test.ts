@@ -286,6 +286,20 @@ describeEachDatabase(
       });
     });
 
+    it('reads a feed that declares entities growing by powers of ten (billion laughs) without expanding them', async () => {
+      const headers = await curator();
+      const levels = Array.from({ length: 9 }, (_, n) => `<!ENTITY l${n + 1} "${`&l${n};`.repeat(10)}">`).join('');
+      const bomb = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY l0 "ha">${levels}]><rss version="2.0"><channel><title>Laughs</title>
+<item><title>&l9;</title><link>https://www.youtube.com/watch?v=laughs0001</link><description>&l9;</description></item></channel></rss>`;
+      serve('/laughs.xml', bomb);
+      const id = (await addSource(headers, { url: `${base}/laughs.xml` })).json().uni_id;
+      await tick();
+      // The parser leaves entities a document declares unexpanded: the entry comes in with the reference as its text.
+      expect(await source(headers, id)).toMatchObject({ item_count: 1, last_error: null });
+      const items = await ctx().call({ method: 'GET', url: `/api/admin/content?status=pending&source=${id}`, headers });
+      expect(items.json().record.map((item: { u_title: string }) => item.u_title)).toEqual(['&l9;']);
+    });
+
     it('polls a source once when two server processes look at the same moment', async () => {
       const headers = await curator();
       serve('/feed.xml', rss([rssItem(1)]));
