@@ -378,8 +378,10 @@ export interface SourceTable {
   last_success_at: string | null;
   last_error: string | null;
   failures: Generated<number>;
-  /** When the source is due; moved forward as the claim of the process polling it. */
+  /** When the source is due. */
   next_poll_at: string;
+  /** While a poll runs, its claim: the time the process polling it gives up its hold (it dies, say). */
+  polling_until: string | null;
   item_count: Generated<number>;
   /** The UTC day `cap_count` counts, YYYY-MM-DD. */
   cap_day: string | null;

@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Issue 12, items 1–4 (decision 099): the feeds curators add as sources, and on each content item the source it
  * came from, the rule that decided it and a curator's rejection. Rule words are JSON arrays of text; `enabled` is
- * 0 or 1 on both engines. `next_poll_at` is also the poll's claim: a process moves it forward, on the condition
- * that it still holds what it read, before it fetches (see `SourcesRepository.claim`). No public answer shows a
- * source, so the table raises no content version (0006).
+ * 0 or 1 on both engines. `polling_until` is the poll's claim: a process sets it, on the condition that no poll holds
+ * the source now, before it fetches (see `SourcesRepository.claim`), and clears it with the poll's outcome. No public
+ * answer shows a source, so the table raises no content version (0006).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -33,6 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_error', 'text')
     .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_poll_at', 'text', (c) => c.notNull())
+    .addColumn('polling_until', 'text')
     .addColumn('item_count', 'integer', (c) => c.notNull().defaultTo(0))
     // The daily cap's count: entries the mode took in on `cap_day` (UTC, YYYY-MM-DD).
     .addColumn('cap_day', 'text')

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, FeedItemTable, SourceTable } from '../../db/schema.ts';
 
 export type SourceRow = Selectable<SourceTable>;
@@ -8,6 +8,9 @@ export type PollOutcome = Pick<
   Updateable<SourceTable>,
   'last_polled_at' | 'last_success_at' | 'last_error' | 'failures' | 'next_poll_at' | 'etag' | 'last_modified'
 >;
+
+/** No poll holds the source at `now`: none claimed it, or the one that did is past its lease. */
+const free = (now: string) => (eb: ExpressionBuilder<Database, 'source'>) => eb.or([eb('polling_until', 'is', null), eb('polling_until', '<=', now)]);
 
 /** The sources and the items they bring in. */
 export class SourcesRepository {
@@ -43,28 +46,45 @@ export class SourcesRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Enabled sources whose time has come, the longest waiting first. */
+  /** Enabled sources whose time has come and that no poll holds, the longest waiting first. */
   async due(now: string, limit: number): Promise<SourceRow[]> {
-    return this.db.selectFrom('source').selectAll().where('enabled', '=', 1).where('next_poll_at', '<=', now).orderBy('next_poll_at').limit(limit).execute();
+    return this.db
+      .selectFrom('source')
+      .selectAll()
+      .where('enabled', '=', 1)
+      .where('next_poll_at', '<=', now)
+      .where(free(now))
+      .orderBy('next_poll_at')
+      .limit(limit)
+      .execute();
   }
 
   /**
-   * Takes the source for one poll: moves `next_poll_at` from what the caller read (`seen`) to `lease`, in one
-   * conditional statement, so that of several processes reading the same due source one alone changes the row and
-   * polls it. The lease outlasts any poll; a process that dies mid-poll leaves the source due again at its end.
+   * Takes the source for one poll until `lease`, in one conditional statement, unless a poll holds it (or, for
+   * `onlyIfDue`, it is no longer due: another process polled it since it was read): of several processes, or a job
+   * and a curator's "poll now", reaching for the same source at once, one alone polls it. Answers the source as it
+   * is once taken, undefined when not taken. The lease outlasts any poll; a process that dies mid-poll leaves the
+   * source free again at its end.
    */
-  async claim(id: string, seen: string, lease: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('source')
-      .set({ next_poll_at: lease })
-      .where('uni_id', '=', id)
-      .where('next_poll_at', '=', seen)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  async claim(id: string, now: string, lease: string, onlyIfDue: boolean): Promise<SourceRow | undefined> {
+    let claim = this.db.updateTable('source').set({ polling_until: lease }).where('uni_id', '=', id).where(free(now));
+    if (onlyIfDue) claim = claim.where('next_poll_at', '<=', now);
+    const result = await claim.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? this.find(id) : undefined;
   }
 
+  /** The poll's outcome, and the source free again. */
   async recordPoll(id: string, outcome: PollOutcome): Promise<void> {
-    await this.db.updateTable('source').set(outcome).where('uni_id', '=', id).execute();
+    await this.db
+      .updateTable('source')
+      .set({ ...outcome, polling_until: null })
+      .where('uni_id', '=', id)
+      .execute();
+  }
+
+  /** The source free again after a poll that could record nothing. */
+  async release(id: string): Promise<void> {
+    await this.db.updateTable('source').set({ polling_until: null }).where('uni_id', '=', id).execute();
   }
 
   /** Counts entries brought in: `added` in all, `capped` of them toward `day`'s cap. */

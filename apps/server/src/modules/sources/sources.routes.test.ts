@@ -286,6 +286,21 @@ describeEachDatabase(
       });
     });
 
+    it('keeps 20,000 characters of sanitised description at most, whatever an entry holds after them', async () => {
+      const headers = await curator();
+      const body = `<p>${'<b>word</b> '.repeat(2500)}</p><script>${'x'.repeat(40_000)}</script>`;
+      const entry = `<item><title>Long</title><link>https://www.youtube.com/watch?v=long000001</link><description><![CDATA[${body}]]></description></item>`;
+      serve('/long.xml', rss([entry]));
+      const id = (await addSource(headers, { url: `${base}/long.xml` })).json().uni_id;
+      await tick();
+      const items = await ctx().call({ method: 'GET', url: `/api/admin/content?status=pending&source=${id}`, headers });
+      const description: string = items.json().record[0].u_description;
+      expect(description.length).toBeLessThanOrEqual(20_000);
+      expect(description.length).toBeGreaterThan(19_000);
+      expect(description).toMatch(/^<p>(<b>word<\/b> )+/);
+      expect(description).not.toContain('script');
+    });
+
     it('reads a feed that declares entities growing by powers of ten (billion laughs) without expanding them', async () => {
       const headers = await curator();
       const levels = Array.from({ length: 9 }, (_, n) => `<!ENTITY l${n + 1} "${`&l${n};`.repeat(10)}">`).join('');
@@ -298,6 +313,28 @@ describeEachDatabase(
       expect(await source(headers, id)).toMatchObject({ item_count: 1, last_error: null });
       const items = await ctx().call({ method: 'GET', url: `/api/admin/content?status=pending&source=${id}`, headers });
       expect(items.json().record.map((item: { u_title: string }) => item.u_title)).toEqual(['&l9;']);
+    });
+
+    it("answers 'poll now' 409 while a poll holds the source, and polls it once that poll is done", async () => {
+      const headers = await curator();
+      serve('/feed.xml', rss([rssItem(1)]));
+      const id = (await addSource(headers, { url: `${base}/feed.xml` })).json().uni_id;
+      requests.length = 0;
+      let answer = () => {};
+      const asking = new Promise<void>((resolve) =>
+        routes.set('/feed.xml', (_request, response) => {
+          answer = () => response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss([rssItem(1)]));
+          resolve();
+        }),
+      );
+      const polling = tick();
+      await asking;
+      const pollNow = () => ctx().call({ method: 'POST', url: `/api/admin/sources/${id}/poll`, headers });
+      expect((await pollNow()).statusCode).toBe(409);
+      answer();
+      expect(await polling).toBe(1);
+      expect((await pollNow()).statusCode).toBe(200);
+      expect(asked('/feed.xml')).toHaveLength(2);
     });
 
     it('polls a source once when two server processes look at the same moment', async () => {

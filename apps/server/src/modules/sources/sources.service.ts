@@ -84,14 +84,14 @@ function clip(text: string, max: number): string {
   return `${space > max * 0.8 ? cut.slice(0, space) : cut}…`;
 }
 
-/** Sanitised HTML within `max` characters: the entry's HTML cut shorter until its sanitised form fits. */
+/**
+ * Sanitised HTML within `max` characters, in time linear in `max` whatever the entry's size: at most four times
+ * `max` of the entry is read (what the sanitiser drops, scripts and styles, seldom takes more before the text), and
+ * sanitised HTML cut shorter is sanitised again, which closes the tags the cut left open.
+ */
 function boundedHtml(html: string, max: number): string {
-  let cut = html.length;
-  let safe = sanitizeHtml(html);
-  while (safe.length > max) {
-    cut -= Math.max(safe.length - max, 500);
-    safe = sanitizeHtml(html.slice(0, Math.max(cut, 0)));
-  }
+  let safe = sanitizeHtml(html.slice(0, max * 4));
+  for (let cut = max; safe.length > max; cut -= 100) safe = sanitizeHtml(safe.slice(0, cut));
   return safe;
 }
 
@@ -164,25 +164,37 @@ export class SourcesService {
   async pollNow(id: string): Promise<Source> {
     const row = await this.deps.unit.repos.sources.find(id);
     if (!row) throw new ClientError(404, `No source "${id}"`);
-    if (!(await this.claim(row))) throw new ClientError(409, `Source "${id}" is being polled; try again in a moment`);
-    await this.poll(row);
+    const claimed = await this.claim(row.uni_id, false);
+    if (!claimed) throw new ClientError(409, `Source "${id}" is being polled; try again in a moment`);
+    await this.poll(claimed);
     return this.get(id);
   }
 
-  /** Polls the enabled sources that are due, each claimed first, one after another; answers how many it polled. */
+  /**
+   * Polls the enabled sources that are due, each claimed first, one after another; answers how many it polled. A
+   * source that fails for another reason than its feed (the database, say) does not stop the others: the first such
+   * error is thrown once they are done.
+   */
   async pollDue(limit = 100): Promise<number> {
     let polled = 0;
+    let failure: unknown;
     for (const row of await this.deps.unit.repos.sources.due(this.deps.clock.now().toISOString(), limit)) {
-      if (!(await this.claim(row))) continue;
-      await this.poll(row);
-      polled++;
+      const claimed = await this.claim(row.uni_id, true);
+      if (!claimed) continue;
+      try {
+        await this.poll(claimed);
+        polled++;
+      } catch (error) {
+        failure ??= error;
+      }
     }
+    if (failure !== undefined) throw failure;
     return polled;
   }
 
-  private claim(row: SourceRow): Promise<boolean> {
-    const lease = new Date(this.deps.clock.now().getTime() + POLL_LEASE_MS).toISOString();
-    return this.deps.unit.repos.sources.claim(row.uni_id, row.next_poll_at, lease);
+  private claim(id: string, onlyIfDue: boolean): Promise<SourceRow | undefined> {
+    const now = this.deps.clock.now();
+    return this.deps.unit.repos.sources.claim(id, now.toISOString(), new Date(now.getTime() + POLL_LEASE_MS).toISOString(), onlyIfDue);
   }
 
   /**
@@ -209,7 +221,11 @@ export class SourcesService {
       const validators = complete ? { etag: answer.validators.etag, last_modified: answer.validators.lastModified } : { etag: null, last_modified: null };
       await sources.recordPoll(row.uni_id, { ...outcome, ...validators });
     } catch (error) {
-      if (!(error instanceof FeedUnavailable)) throw error;
+      if (!(error instanceof FeedUnavailable)) {
+        // Left held, the source would wait out the lease; freed, the next look tries again.
+        await sources.release(row.uni_id).catch(() => undefined);
+        throw error;
+      }
       const failures = Number(row.failures) + 1;
       const wait = Math.min(interval * 2 ** failures, MAX_BACKOFF_MS);
       await sources.recordPoll(row.uni_id, {
