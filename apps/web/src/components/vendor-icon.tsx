@@ -1,13 +1,13 @@
 import type { DetectedVendor } from '@wiy/shared/vendor';
 import { useT, type Translate } from '../lib/i18n/i18n.tsx';
 
-const isUnknown = (vendor: string) => vendor.toLowerCase() === 'unknown';
+export const isUnknownVendor = (vendor: string) => vendor.toLowerCase() === 'unknown';
 
 /**
  * A vendor as a reader reads it: a platform by its name; 'Unknown' (a blog article, a Mastodon or Bluesky post a
  * source brought in as a link card) as a website.
  */
-export const vendorLabel = (vendor: DetectedVendor | string, t: Translate) => (isUnknown(vendor) ? t('vendor.website') : vendor);
+export const vendorLabel = (vendor: DetectedVendor | string, t: Translate) => (isUnknownVendor(vendor) ? t('vendor.website') : vendor);
 
 /**
  * A platform's icon, a local file (nothing is loaded from a CDN). Small and many: low priority, so that
@@ -18,7 +18,7 @@ export function VendorIcon({ vendor, size = 24, label }: { vendor: DetectedVendo
   return (
     <img
       className="vendor-icon"
-      src={`/icons/${isUnknown(vendor) ? 'unknown' : vendor.toLowerCase()}.svg`}
+      src={`/icons/${isUnknownVendor(vendor) ? 'unknown' : vendor.toLowerCase()}.svg`}
       width={size}
       height={size}
       fetchPriority="low"

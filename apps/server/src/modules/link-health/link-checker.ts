@@ -13,11 +13,14 @@ export interface LinkCheckerOptions extends OutboundOptions {
   oembedEndpoints: Partial<Record<SocialVendor, string>>;
 }
 
-/** 2xx ok, 404 and 410 removed, 401 and 403 private; anything else proves nothing (a platform's outage, a limit). */
-function stateOf(status: number): LinkState {
+/**
+ * 2xx ok, 404 and 410 removed, and from oEmbed, which answers for the post itself, 401 and 403 private; anything
+ * else proves nothing (a platform's outage, a limit, a page's wall against robots, which answers 403 too).
+ */
+function stateOf(status: number, fromOembed: boolean): LinkState {
   if (status >= 200 && status < 300) return 'ok';
   if (status === 404 || status === 410) return 'removed';
-  if (status === 401 || status === 403) return 'private';
+  if (fromOembed && (status === 401 || status === 403)) return 'private';
   return 'unreachable';
 }
 
@@ -55,7 +58,7 @@ export class LinkChecker {
   private async ask(who: string, address: string, request: (address: string) => Promise<{ status: number }>): Promise<LinkFinding> {
     try {
       const { status } = await request(address);
-      return { state: stateOf(status), detail: `${who} answered ${status}` };
+      return { state: stateOf(status, who === 'oEmbed'), detail: `${who} answered ${status}` };
     } catch (error) {
       if (!(error instanceof OutboundError)) throw error;
       return { state: 'unreachable', detail: `${who} gave no answer: ${error.message}` };

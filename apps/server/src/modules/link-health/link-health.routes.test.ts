@@ -81,7 +81,8 @@ describeEachDatabase(
         slow: [video('slow'), 'unreachable', 'oEmbed gave no answer: no answer in time'],
         page: [`${base}/page/fine`, 'ok', 'The page answered 200'],
         pageGone: [`${base}/page/gone`, 'removed', 'The page answered 404'],
-        pagePrivate: [`${base}/page/private`, 'private', 'The page answered 401'],
+        // A page behind a login or a wall against robots proves nothing; only oEmbed says a post is private.
+        pagePrivate: [`${base}/page/private`, 'unreachable', 'The page answered 401'],
         pageOutage: [`${base}/page/outage`, 'unreachable', 'The page answered 503'],
         moved: [`${base}/moved/x`, 'ok', 'The page answered 200'],
         noHead: [`${base}/no-head/x`, 'ok', 'The page answered 200'],
@@ -241,6 +242,18 @@ describeEachDatabase(
       expect((await detail(gone!))[0].u_link_state).toBe('removed');
       expect((await detail(locked!))[0].u_link_state).toBe('private');
       for (const id of [down!, fine!]) expect(Object.keys((await detail(id))[0])).not.toContain('u_link_state');
+    });
+
+    it('forgets what it found when a curator edits the link: the detail embeds the new post, checked at the next look', async () => {
+      const [item] = await items({ u_url: video('gone') });
+      await checkDue();
+      expect((await detail(item!))[0].u_link_state).toBe('removed');
+      const payload = { u_title: 'Fixed', u_url: video('fixed') };
+      const edited = await ctx().call({ method: 'PUT', url: `/api/admin/content/${item}`, headers: await curator(), payload });
+      expect(edited.json()).toMatchObject({ u_title: 'Fixed', link: null });
+      expect(Object.keys((await detail(item!))[0])).not.toContain('u_link_state');
+      await checkDue();
+      expect(await stored(item!)).toMatchObject({ state: 'ok', failures: 0 });
     });
 
     it('checks each item once when two server processes on one database look at the same moment', async () => {

@@ -2,8 +2,9 @@ import { contentListItemSchema, pagedSchema } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
+import { pageQuery } from '../admin/admin-schemas.ts';
 
-const listQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const listQuery = z.object({ page: pageQuery });
 const idParams = z.object({ id: idParam });
 const tags = ['admin: link health'];
 

@@ -184,7 +184,8 @@ describeEachDatabase(
         r3: ['approved', 'Approved automatically'],
         r4: ['approved', 'Approved automatically'],
       });
-      expect((await queue(headers, 'status=rejected')).record[0]).toMatchObject({ rejected_reason: 'Rejected: the word “giveaway”' });
+      const ruled = (await queue(headers, 'status=rejected')).record[0];
+      expect(ruled).toMatchObject({ rejected_reason: 'Rejected: the word “giveaway”' });
       const feed = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record.map((item: { u_title: string }) => item.u_title);
       expect(feed.sort()).toEqual(['Fourth', 'Salesman of the year']);
       const log = await audits();
@@ -196,6 +197,9 @@ describeEachDatabase(
         ]),
       );
       expect(log).toHaveLength(4);
+      // Restored, it is pending like any other, without the rule's sentence saying otherwise.
+      const restored = await ctx().call({ method: 'POST', url: `/api/admin/content/${ruled.uni_id}/restore`, headers });
+      expect(restored.json()).toMatchObject({ status: 'pending', decision: null, rejected_reason: null });
 
       // Left out by the cap, r5 must be read again: no validators are kept, and the next day it comes in.
       ctx().clock.set('2026-11-24T00:30:00.000Z');

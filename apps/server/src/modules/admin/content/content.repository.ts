@@ -12,6 +12,22 @@ export interface ContentFilter {
   sourceId?: string | undefined;
 }
 
+/**
+ * An item's status is the first of these whose column is set, else pending: an approval, a rejection, a time to
+ * publish at, an unpublishing. The changes clear the others as they set one; the ranking decides what an import or
+ * an older row holding two says.
+ */
+const STATUS_COLUMNS = [
+  ['approved', 'u_approved_date'],
+  ['rejected', 'rejected_date'],
+  ['scheduled', 'publish_at'],
+  ['unpublished', 'unpublished_date'],
+] as const;
+
+export function contentStatus(row: Pick<FeedItemTable, (typeof STATUS_COLUMNS)[number][1]>): ContentStatus {
+  return STATUS_COLUMNS.find(([, column]) => row[column])?.[0] ?? 'pending';
+}
+
 /** An item's row with the name of the source that brought it in, if any. */
 export type ListedContentRow = Selectable<FeedItemTable> & { source_name: string | null };
 
@@ -26,14 +42,12 @@ export class ContentRepository {
   async list(filter: ContentFilter, page: number, size: number): Promise<{ rows: ListedContentRow[]; total: number }> {
     let query = this.db.selectFrom('feed_item');
     const { status } = filter;
-    const unpublic = query.where('feed_item.u_approved_date', 'is', null);
-    if (status === 'approved') query = query.where('feed_item.u_approved_date', 'is not', null);
-    // A rejection and an approval clear the time, so a scheduled item is neither rejected nor public.
-    if (status === 'scheduled') query = unpublic.where('feed_item.publish_at', 'is not', null);
-    if (status === 'unpublished') query = unpublic.where('feed_item.unpublished_date', 'is not', null).where('feed_item.rejected_date', 'is', null);
-    if (status === 'pending')
-      query = unpublic.where('feed_item.unpublished_date', 'is', null).where('feed_item.rejected_date', 'is', null).where('feed_item.publish_at', 'is', null);
-    if (status === 'rejected') query = unpublic.where('feed_item.rejected_date', 'is not', null);
+    if (status) {
+      // The status's column set and every column ranked before it empty, as `contentStatus` reads them.
+      const at = STATUS_COLUMNS.findIndex(([name]) => name === status);
+      for (const [, column] of at === -1 ? STATUS_COLUMNS : STATUS_COLUMNS.slice(0, at)) query = query.where(`feed_item.${column}`, 'is', null);
+      if (at !== -1) query = query.where(`feed_item.${STATUS_COLUMNS[at]![1]}`, 'is not', null);
+    }
     if (filter.vendor) query = query.where('feed_item.social_vendor', '=', filter.vendor);
     if (filter.categoryId) query = query.where('feed_item.category_id', '=', filter.categoryId);
     if (filter.sourceId) query = query.where('feed_item.source_id', '=', filter.sourceId);
@@ -77,6 +91,11 @@ export class ContentRepository {
       .where('state', 'is not', null)
       .execute();
     return new Map(rows.map(({ uni_id, state, failures, checked_at, detail }) => [uni_id, { state: state!, failures, checked_at: checked_at!, detail }]));
+  }
+
+  /** Forgets the last check of the item's main link (its link changed); the next look checks it at once. */
+  async forgetLinkCheck(id: string): Promise<void> {
+    await this.db.deleteFrom('link_check').where('uni_id', '=', id).execute();
   }
 
   /** The item whose main link is `url` (already normalised), if any. */
@@ -137,11 +156,14 @@ export class ContentRepository {
       .execute();
   }
 
-  /** Undoes a rejection: the item is pending again. False when it was not rejected. */
+  /**
+   * Undoes a rejection: the item is pending again, and no rule's sentence says otherwise (the audit log keeps
+   * what decided it). False when it was not rejected.
+   */
   async restore(id: string): Promise<boolean> {
     const result = await this.db
       .updateTable('feed_item')
-      .set({ rejected_date: null, rejected_reason: null })
+      .set({ rejected_date: null, rejected_reason: null, decision: null })
       .where('uni_id', '=', id)
       .where('rejected_date', 'is not', null)
       .executeTakeFirst();
@@ -181,6 +203,7 @@ export class ContentRepository {
       .select('uni_id')
       .where('publish_at', '<=', now)
       .where('u_approved_date', 'is', null)
+      .where('rejected_date', 'is', null)
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
@@ -199,6 +222,7 @@ export class ContentRepository {
       .set({ u_approved_date: scheduled, updated: scheduled, unpublished_date: null, publish_at: null })
       .where('publish_at', '<=', now)
       .where('u_approved_date', 'is', null)
+      .where('rejected_date', 'is', null)
       .returning(['uni_id', 'u_approved_date'])
       .execute();
     return rows.map((row) => ({ uni_id: row.uni_id, publish_at: row.u_approved_date! }));

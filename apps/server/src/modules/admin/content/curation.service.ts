@@ -7,7 +7,6 @@ import {
   type ContentListItem,
   type ContentLookup,
   type ContentRecord,
-  type ContentStatus,
   type LinkCheck,
   type Paged,
 } from '@wiy/shared/admin.schema';
@@ -21,7 +20,7 @@ import type { MetadataFetcher } from '../metadata/metadata.service.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
 import { findMissingReference, parseOrThrow, subCategoryMismatch } from '../records/record-validation.ts';
 import { changedFields } from '../records/record.service.ts';
-import type { ContentFilter, ListedContentRow } from './content.repository.ts';
+import { contentStatus, type ContentFilter, type ListedContentRow } from './content.repository.ts';
 
 const definition = recordDefinitions.content;
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
@@ -31,13 +30,6 @@ class DuplicateContentError extends ClientError {
   constructor(existingId: string) {
     super(409, `This post is already in the catalogue as item ${existingId}`, { uni_id: existingId });
   }
-}
-
-function contentStatus(row: Pick<ListedContentRow, 'u_approved_date' | 'unpublished_date' | 'rejected_date' | 'publish_at'>): ContentStatus {
-  if (row.u_approved_date) return 'approved';
-  if (row.rejected_date) return 'rejected';
-  if (row.publish_at) return 'scheduled';
-  return row.unpublished_date ? 'unpublished' : 'pending';
 }
 
 /**
@@ -158,7 +150,12 @@ export class CurationService {
     await this.write(record, async ({ records, audit, feed, content: items }) => {
       const duplicate = await items.findIdByUrl(record.u_url);
       if (duplicate && duplicate !== id) throw new DuplicateContentError(duplicate);
-      await records.update(definition, id, definition.toRow(record), now.toISOString());
+      // The status is the status routes' and the jobs' to change: an edit read before a reject or a publish that
+      // came meanwhile must not write the old status back.
+      const { u_approved_date: _approved, unpublished_date: _unpublished, publish_at: _publishAt, ...fields } = definition.toRow(record);
+      await records.update(definition, id, fields, now.toISOString());
+      // A new link is a new post: what the last check found no longer says anything about it.
+      if (record.u_url !== before.u_url) await items.forgetLinkCheck(id);
       await feed.renumberTrending();
       await audit.record({ actorId: actor.id, action: 'update', entity: 'content', entityId: id, details: changedFields(current, record) }, now);
     });

@@ -223,6 +223,40 @@ describeEachDatabase(
       const edited = await ctx().call({ method: 'PUT', url: `/api/admin/content/${id}`, headers, payload: { ...item(1), u_title: 'Renamed' } });
       expect(edited.json()).toMatchObject({ u_title: 'Renamed', status: 'scheduled', publish_at: NOON });
     });
+
+    it('keeps a rejection that came while an edit was being made: the edit writes the fields, never the status', async () => {
+      const { headers } = await curator();
+      const id = await create(headers, 1);
+      await approve(headers, id, { publish_at: NOON });
+      const readByTheEdit = await ctx().app.admin.content.get(id);
+      const rejected = await ctx().call({ method: 'POST', url: `/api/admin/content/${id}/reject`, headers, payload: { reason: 'Off topic' } });
+      expect(rejected.json()).toMatchObject({ status: 'rejected', publish_at: null });
+      vi.spyOn(ctx().app.admin.content, 'get').mockResolvedValueOnce(readByTheEdit);
+      await ctx().call({ method: 'PUT', url: `/api/admin/content/${id}`, headers, payload: { ...item(1), u_title: 'Renamed' } });
+      expect(await get(headers, id)).toMatchObject({ u_title: 'Renamed', status: 'rejected', publish_at: null, rejected_reason: 'Off topic' });
+      ctx().clock.set(NOON);
+      expect(await ctx().app.duePublishing.runOnce()).toEqual([]);
+      expect(await publicIds()).toEqual([]);
+    });
+
+    it('never publishes a rejected item, nor lists it under two statuses, whatever its row holds (an import, an older row)', async () => {
+      const { headers } = await curator();
+      const id = await create(headers, 1);
+      await ctx()
+        .database.db.updateTable('feed_item')
+        .set({ publish_at: NOON, rejected_date: NOON, unpublished_date: NOON })
+        .where('uni_id', '=', id)
+        .execute();
+      const statuses = [];
+      for (const status of ['pending', 'scheduled', 'approved', 'unpublished', 'rejected']) {
+        const listed = (await ctx().call({ method: 'GET', url: `/api/admin/content?status=${status}`, headers })).json();
+        if (listed.record.length) statuses.push(status);
+      }
+      expect(statuses).toEqual(['rejected']);
+      expect(await get(headers, id)).toMatchObject({ status: 'rejected' });
+      ctx().clock.set(NOON);
+      expect(await ctx().app.duePublishing.runOnce()).toEqual([]);
+    });
   },
   // The tests run the job themselves; its own timer would race them.
   { env: { PUBLISH_CHECK_MS: '3600000' } },

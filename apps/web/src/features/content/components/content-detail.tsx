@@ -4,7 +4,7 @@ import { CardImage } from '../../../components/card-image.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { LocalDate } from '../../../components/local-date.tsx';
 import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
-import { VendorIcon } from '../../../components/vendor-icon.tsx';
+import { isUnknownVendor, VendorIcon } from '../../../components/vendor-icon.tsx';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useContent } from '../api/get-content.ts';
 import { useCountOpen } from '../hooks/use-count-open.ts';
@@ -55,7 +55,7 @@ export function ContentDetail({ uniId }: { uniId: string }) {
             <OutLink
               className="content-source"
               href={item.u_url}
-              aria-label={vendor === 'Unknown' ? t('content.openOriginalSite') : t('content.openOriginal', { vendor })}
+              aria-label={isUnknownVendor(vendor) ? t('content.openOriginalSite') : t('content.openOriginal', { vendor })}
             >
               <VendorIcon vendor={vendor} size={28} label="" />
             </OutLink>
