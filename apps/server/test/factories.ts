@@ -40,6 +40,7 @@ export function buildFeedItem(overrides: Partial<Selectable<FeedItemTable>> = {}
     feed_rank: null,
     source_id: null,
     decision: null,
+    decision_word: null,
     rejected_date: null,
     rejected_reason: null,
     publish_at: null,

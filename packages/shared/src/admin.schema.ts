@@ -139,6 +139,10 @@ export type LinkState = (typeof LINK_STATES)[number];
 export const linkCheckSchema = z.object({ state: z.enum(LINK_STATES), failures: z.number().int().min(0), checked_at: z.string(), detail: z.string() });
 export type LinkCheck = z.infer<typeof linkCheckSchema>;
 
+/** A source's rules that decide an entry, in the order they are asked (decision 099). */
+export const SOURCE_RULES = ['reject-word', 'hold-word', 'hold', 'auto-approve'] as const;
+export type SourceRule = (typeof SOURCE_RULES)[number];
+
 /**
  * A content item as the console's lists and actions answer it: the record, its status, how it came in (the
  * source and the rule that decided it, decision 099) and its link as last checked (none before the first check),
@@ -147,8 +151,8 @@ export type LinkCheck = z.infer<typeof linkCheckSchema>;
 export const contentListItemSchema = contentRecordSchema.extend({
   status: z.enum(CONTENT_STATUSES),
   source: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** The rule that decided the item, a sentence shown as it is ("Held: the word “giveaway”"); null for a pasted link. */
-  decision: z.string().nullable(),
+  /** The source's rule that decided the item and the word that set it off, which the console words; null for a pasted link. */
+  decision: z.object({ rule: z.enum(SOURCE_RULES), word: z.string().nullable() }).nullable(),
   rejected_reason: z.string().nullable(),
   link: linkCheckSchema.nullable(),
 });

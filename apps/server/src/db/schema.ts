@@ -1,3 +1,4 @@
+import type { SourceRule } from '@wiy/shared/admin.schema';
 import type { Generated } from 'kysely';
 
 /**
@@ -87,8 +88,9 @@ export interface FeedItemTable {
   feed_rank: number | null;
   /** The source that brought it in (migration 0012); null for a pasted link or a source since deleted. */
   source_id: string | null;
-  /** The rule that decided it, as the console shows it ("Held: the word “x”"); null for a pasted link. */
-  decision: string | null;
+  /** The source's rule that decided it (`SOURCE_RULES`), and the word that set it off; null for a pasted link. */
+  decision: SourceRule | null;
+  decision_word: string | null;
   /** Set when rejected (kept, undoable); the item is then neither pending nor public. */
   rejected_date: string | null;
   rejected_reason: string | null;

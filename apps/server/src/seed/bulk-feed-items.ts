@@ -34,6 +34,7 @@ export function bulkFeedItems(count: number, start: Date, prefix = 'b'): Selecta
       feed_rank: null,
       source_id: null,
       decision: null,
+      decision_word: null,
       rejected_date: null,
       rejected_reason: null,
       publish_at: null,

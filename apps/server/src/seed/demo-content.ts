@@ -196,6 +196,7 @@ export function buildDemoContent(now: Date, product: string, approvedCount = 320
       feed_rank: null,
       source_id: null,
       decision: null,
+      decision_word: null,
       rejected_date: null,
       rejected_reason: null,
       publish_at: null,

@@ -47,6 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source_id', 'text', (c) => c.references('source.uni_id').onDelete('set null'))
     .execute();
   await db.schema.alterTable('feed_item').addColumn('decision', 'text').execute();
+  await db.schema.alterTable('feed_item').addColumn('decision_word', 'text').execute();
   await db.schema.alterTable('feed_item').addColumn('rejected_date', 'text').execute();
   await db.schema.alterTable('feed_item').addColumn('rejected_reason', 'text').execute();
   // The queue (pending and rejected, newest `created` first) reads only items not public.

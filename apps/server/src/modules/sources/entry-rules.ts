@@ -36,12 +36,12 @@ function firstWordIn(text: string, words: readonly string[]): string | undefined
   });
 }
 
-/** How an entry is taken in, and the sentence the console shows on it. */
+/** How an entry is taken in, by which rule, and the word that set it off. */
 export type Verdict =
-  | { outcome: 'rejected'; rule: 'reject-word'; decision: string; word: string }
-  | { outcome: 'pending'; rule: 'hold-word'; decision: string; word: string }
-  | { outcome: 'pending'; rule: 'hold'; decision: string }
-  | { outcome: 'approved'; rule: 'auto-approve'; decision: string }
+  | { outcome: 'rejected'; rule: 'reject-word'; word: string }
+  | { outcome: 'pending'; rule: 'hold-word'; word: string }
+  | { outcome: 'pending'; rule: 'hold' }
+  | { outcome: 'approved'; rule: 'auto-approve' }
   | { outcome: 'capped' };
 
 /**
@@ -51,11 +51,9 @@ export type Verdict =
  */
 export function decide(text: string, source: Pick<Source, 'reject_words' | 'hold_words' | 'mode'>, capLeft: number): Verdict {
   const rejectWord = firstWordIn(text, source.reject_words);
-  if (rejectWord) return { outcome: 'rejected', rule: 'reject-word', decision: `Rejected: the word “${rejectWord}”`, word: rejectWord };
+  if (rejectWord) return { outcome: 'rejected', rule: 'reject-word', word: rejectWord };
   const holdWord = firstWordIn(text, source.hold_words);
-  if (holdWord) return { outcome: 'pending', rule: 'hold-word', decision: `Held: the word “${holdWord}”`, word: holdWord };
+  if (holdWord) return { outcome: 'pending', rule: 'hold-word', word: holdWord };
   if (capLeft <= 0) return { outcome: 'capped' };
-  return source.mode === 'auto'
-    ? { outcome: 'approved', rule: 'auto-approve', decision: 'Approved automatically' }
-    : { outcome: 'pending', rule: 'hold', decision: 'Held for review' };
+  return source.mode === 'auto' ? { outcome: 'approved', rule: 'auto-approve' } : { outcome: 'pending', rule: 'hold' };
 }

@@ -105,7 +105,7 @@ describeEachDatabase(
         u_hot_topic: null,
         created: '2026-11-23T10:00:00.000Z',
         source: { id: added.uni_id, name: 'A source' },
-        decision: 'Held for review',
+        decision: { rule: 'hold', word: null },
         rejected_reason: null,
       });
       expect(first.u_image).toMatch(/^uploads\//);
@@ -175,17 +175,18 @@ describeEachDatabase(
       await tick();
       const all = await queue(headers, 'q=');
       const decided = Object.fromEntries(
-        all.record.map((item: { u_url: string; status: string; decision: string }) => [item.u_url.slice(-2), [item.status, item.decision]]),
+        all.record.map((item: { u_url: string; status: string; decision: unknown }) => [item.u_url.slice(-2), [item.status, item.decision]]),
       );
       expect(decided).toEqual({
-        r1: ['rejected', 'Rejected: the word “giveaway”'],
-        r2: ['pending', 'Held: the word “sale”'],
+        r1: ['rejected', { rule: 'reject-word', word: 'giveaway' }],
+        r2: ['pending', { rule: 'hold-word', word: 'sale' }],
         // "Salesman" is not the word "sale"; the cap of 2 takes r3 and r4 in; r5 waits for tomorrow.
-        r3: ['approved', 'Approved automatically'],
-        r4: ['approved', 'Approved automatically'],
+        r3: ['approved', { rule: 'auto-approve', word: null }],
+        r4: ['approved', { rule: 'auto-approve', word: null }],
       });
       const ruled = (await queue(headers, 'status=rejected')).record[0];
-      expect(ruled).toMatchObject({ rejected_reason: 'Rejected: the word “giveaway”' });
+      // No curator gave a reason: the console words the rule.
+      expect(ruled).toMatchObject({ rejected_reason: null, decision: { rule: 'reject-word', word: 'giveaway' } });
       const feed = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record.map((item: { u_title: string }) => item.u_title);
       expect(feed.sort()).toEqual(['Fourth', 'Salesman of the year']);
       const log = await audits();
@@ -213,7 +214,10 @@ describeEachDatabase(
       serve('/feed.xml', rss([rssItem(1), rssItem(2)]));
       await addSource(headers, { url: `${base}/feed.xml` });
       await tick();
-      expect((await queue(headers)).record.map((item: { decision: string }) => item.decision)).toEqual(['Held for review', 'Held for review']);
+      expect((await queue(headers)).record.map((item: { decision: unknown }) => item.decision)).toEqual([
+        { rule: 'hold', word: null },
+        { rule: 'hold', word: null },
+      ]);
       expect((await queue(headers, 'status=approved')).total).toBe(0);
     });
 
@@ -429,7 +433,7 @@ describeEachDatabase(
       expect(edited.json()).toMatchObject({ name: 'Renamed', enabled: false, item_count: 1 });
       expect((await ctx().call({ method: 'DELETE', url: `/api/admin/sources/${id}`, headers })).json()).toEqual({ Success: true });
       expect((await ctx().call({ method: 'GET', url: `/api/admin/sources/${id}`, headers })).statusCode).toBe(404);
-      expect((await queue(headers)).record[0]).toMatchObject({ source: null, decision: 'Held for review' });
+      expect((await queue(headers)).record[0]).toMatchObject({ source: null, decision: { rule: 'hold', word: null } });
     });
 
     it.each([

@@ -257,7 +257,7 @@ export class SourcesService {
     const today = now.toISOString().slice(0, 10);
     const stored = await unit.repos.sources.find(source.uni_id);
     let capped = stored?.cap_day === today ? Number(stored.cap_count) : 0;
-    const items: { row: Insertable<FeedItemTable>; rule: string; word?: string; outcome: string }[] = [];
+    const items: { row: Insertable<FeedItemTable>; rule: string; word: string | null; outcome: string }[] = [];
     for (const [link, entry] of fresh.slice(0, ENTRIES_PER_POLL)) {
       const description = boundedHtml(entry.html, DESCRIPTION_MAX);
       const descriptionText = await plainText(description);
@@ -283,14 +283,16 @@ export class SourcesService {
         u_hot_topic: source.hot_topic_id ? { id: source.hot_topic_id } : null,
       });
       if (!record.success) continue;
+      const word = 'word' in verdict ? verdict.word : null;
+      // A rule's rejection has no curator's reason: the console words the rule, in the curator's language.
       const row = {
         ...(recordDefinitions.content.toRow(record.data as ContentRecord) as unknown as Insertable<FeedItemTable>),
         source_id: source.uni_id,
-        decision: verdict.decision,
+        decision: verdict.rule,
+        decision_word: word,
         rejected_date: verdict.outcome === 'rejected' ? now.toISOString() : null,
-        rejected_reason: verdict.outcome === 'rejected' ? verdict.decision : null,
       };
-      items.push({ row, rule: verdict.rule, outcome: verdict.outcome, ...('word' in verdict ? { word: verdict.word } : {}) });
+      items.push({ row, rule: verdict.rule, outcome: verdict.outcome, word });
     }
     const approved = await unit.transaction(async ({ sources, audit, feed }) => {
       const published: string[] = [];
@@ -300,7 +302,7 @@ export class SourcesService {
         added++;
         if (outcome === 'approved') published.push(row.uni_id);
         const action = outcome === 'approved' ? 'approve' : outcome === 'rejected' ? 'reject' : 'create';
-        const details = { rule, source: source.uni_id, decision: row.decision, ...(word ? { word } : {}) };
+        const details = { rule, source: source.uni_id, ...(word ? { word } : {}) };
         await audit.record({ actorId: null, action, entity: 'content', entityId: row.uni_id, details }, now);
       }
       await sources.countBroughtIn(source.uni_id, added, { day: today, count: capped });

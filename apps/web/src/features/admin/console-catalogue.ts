@@ -1,5 +1,5 @@
-import type { RecordEntity } from '@wiy/shared/admin.schema';
-import type { MessageId } from '../../lib/i18n/i18n.tsx';
+import type { ContentListItem, RecordEntity, SourceRule } from '@wiy/shared/admin.schema';
+import type { MessageId, Translate } from '../../lib/i18n/i18n.tsx';
 
 /** The console's own catalogue, loaded with its screens (app/routes/admin.tsx) instead of with every page. */
 export const CONSOLE_CATALOGUE = {
@@ -14,3 +14,13 @@ export const CONSOLE_CATALOGUE = {
  */
 export const entityTitleId = (entity: RecordEntity) => `console.entity.${entity}` as MessageId;
 export const fieldLabelId = (entity: RecordEntity | 'content', field: string) => `console.field.${entity}.${field}` as MessageId;
+
+/** The words of each rule of a source that decides an entry (decision 099), with the word that set it off. */
+const RULE_IDS = {
+  'reject-word': 'console.decision.rejectWord',
+  'hold-word': 'console.decision.holdWord',
+  hold: 'console.decision.hold',
+  'auto-approve': 'console.decision.autoApprove',
+} as const satisfies Record<SourceRule, MessageId>;
+
+export const decisionText = (decision: NonNullable<ContentListItem['decision']>, t: Translate) => t(RULE_IDS[decision.rule], { word: decision.word ?? '' });

@@ -163,7 +163,7 @@ export class ContentRepository {
   async restore(id: string): Promise<boolean> {
     const result = await this.db
       .updateTable('feed_item')
-      .set({ rejected_date: null, rejected_reason: null, decision: null })
+      .set({ rejected_date: null, rejected_reason: null, decision: null, decision_word: null })
       .where('uni_id', '=', id)
       .where('rejected_date', 'is not', null)
       .executeTakeFirst();

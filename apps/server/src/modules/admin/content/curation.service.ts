@@ -299,7 +299,7 @@ function present(row: ListedContentRow, link: LinkCheck | null): ContentListItem
     ...(definition.fromRow(row) as ContentRecord),
     status: contentStatus(row),
     source: row.source_id && row.source_name !== null ? { id: row.source_id, name: row.source_name } : null,
-    decision: row.decision,
+    decision: row.decision && { rule: row.decision, word: row.decision_word },
     rejected_reason: row.rejected_reason,
     link,
   };

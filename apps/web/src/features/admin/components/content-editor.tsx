@@ -10,7 +10,7 @@ import { Message, useT } from '../../../lib/i18n/i18n.tsx';
 import { useChangeContentStatus, type StatusAction, type StatusChange } from '../api/change-content-status.ts';
 import { useContentItem } from '../api/get-content-item.ts';
 import { useSaveContent } from '../api/save-content.ts';
-import { fieldLabelId } from '../console-catalogue.ts';
+import { decisionText, fieldLabelId } from '../console-catalogue.ts';
 import type { NewItemState } from './add-post-form.tsx';
 import { ApproveAt, ScheduledFor } from './approve-at.tsx';
 import { FieldError, fieldMessage, invalidProps, type BoundFieldProps } from './field-error.tsx';
@@ -128,7 +128,7 @@ function ContentEditor({ item, initial, notice }: { item?: ContentListItem; init
           <Message id="console.content.source" values={{ name: item.source.name }} components={{ 0: <Link to={`/admin/sources/${item.source.id}`} /> }} />
         </p>
       )}
-      {item?.decision && <p className="admin-decision">{t('console.content.decision', { decision: item.decision })}</p>}
+      {item?.decision && <p className="admin-decision">{t('console.content.decision', { decision: decisionText(item.decision, t) })}</p>}
       {item?.rejected_reason && <p>{t('console.content.rejectedReason', { reason: item.rejected_reason })}</p>}
       {notice && <p role="status">{notice}</p>}
       <form className="admin-form" noValidate onSubmit={submit}>

@@ -7,6 +7,7 @@ import { Message, useT } from '../../../lib/i18n/i18n.tsx';
 import { useChangeContentStatus, type StatusChange } from '../api/change-content-status.ts';
 import { useContentList } from '../api/get-content-list.ts';
 import { useSources } from '../api/get-sources.ts';
+import { decisionText } from '../console-catalogue.ts';
 import { ConsoleTime } from './console-time.tsx';
 import { Pager } from './pager.tsx';
 import { ReasonForm } from './reason-form.tsx';
@@ -250,7 +251,7 @@ export function QueueScreen() {
                   {vendorLabel(item.u_social_vendor.name, t)}
                   {item.source && <> · {t('console.queue.from', { name: item.source.name })}</>} · <ConsoleTime iso={item.created} />
                 </p>
-                {item.decision && <p className="admin-decision">{item.decision}</p>}
+                {item.decision && <p className="admin-decision">{decisionText(item.decision, t)}</p>}
                 {item.rejected_reason && <p>{t('console.queue.rejectedBecause', { reason: item.rejected_reason })}</p>}
                 {rejecting?.title && rejecting.ids[0] === item.uni_id ? (
                   reasonForm(rejecting)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ContentListItem } from '@wiy/shared/admin.schema';
 import type { Source } from '@wiy/shared/sources.schema';
 import { describe, expect, it } from 'vitest';
-import { addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
+import { activateLocale, addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
 import { buildContentListItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { CONSOLE_CATALOGUE } from '../console-catalogue.ts';
@@ -201,7 +201,7 @@ function queueApi(items: ContentListItem[]) {
 }
 
 const ITEMS = [
-  buildContentListItem({ uni_id: 'q1', u_title: 'First', source: { id: 'src1', name: 'NASA blog' }, decision: 'Held: the word “giveaway”' }),
+  buildContentListItem({ uni_id: 'q1', u_title: 'First', source: { id: 'src1', name: 'NASA blog' }, decision: { rule: 'hold-word', word: 'giveaway' } }),
   buildContentListItem({ uni_id: 'q2', u_title: 'Second', u_social_vendor: { name: 'Unknown' } }),
   buildContentListItem({ uni_id: 'q3', u_title: 'Third' }),
 ];
@@ -220,6 +220,18 @@ async function openQueue() {
 }
 
 describe('the queue', () => {
+  it('words the rule that decided an item in the curator’s language', async () => {
+    await activateLocale(browserI18n, 'hi');
+    try {
+      queueApi(ITEMS);
+      renderWithApp(<QueueScreen />);
+      await screen.findByRole('link', { name: 'First' });
+      expect(within(rowOf('First')).getByText('रोका गया: शब्द “giveaway”')).toBeInTheDocument();
+    } finally {
+      await activateLocale(browserI18n, 'en');
+    }
+  });
+
   it('shows each item with its source, vendor and the rule that held it, and shows the keys', async () => {
     queueApi(ITEMS);
     await openQueue();
