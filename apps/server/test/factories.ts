@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { UNCURATED } from '../src/db/uncurated.ts';
 import type {
   CategoryTable,
   Database,
@@ -38,12 +39,7 @@ export function buildFeedItem(overrides: Partial<Selectable<FeedItemTable>> = {}
     sub_category_id: null,
     hot_topic_id: null,
     feed_rank: null,
-    source_id: null,
-    decision: null,
-    decision_word: null,
-    rejected_date: null,
-    rejected_reason: null,
-    publish_at: null,
+    ...UNCURATED,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { FeedItemTable } from '../db/schema.ts';
+import { UNCURATED } from '../db/uncurated.ts';
 
 const VENDORS = ['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin'];
 
@@ -32,12 +33,7 @@ export function bulkFeedItems(count: number, start: Date, prefix = 'b'): Selecta
       sub_category_id: null,
       hot_topic_id: null,
       feed_rank: null,
-      source_id: null,
-      decision: null,
-      decision_word: null,
-      rejected_date: null,
-      rejected_reason: null,
-      publish_at: null,
+      ...UNCURATED,
     };
   });
 }

@@ -14,6 +14,7 @@ import type {
   SubCategoryTable,
 } from '../db/schema.ts';
 import { SeededRandom } from './random.ts';
+import { UNCURATED } from '../db/uncurated.ts';
 
 export interface DemoContent {
   categories: Selectable<CategoryTable>[];
@@ -194,12 +195,7 @@ export function buildDemoContent(now: Date, product: string, approvedCount = 320
       sub_category_id: sub.uni_id,
       hot_topic_id: r.next() < 0.35 ? r.pick(hotTopics).uni_id : null,
       feed_rank: null,
-      source_id: null,
-      decision: null,
-      decision_word: null,
-      rejected_date: null,
-      rejected_reason: null,
-      publish_at: null,
+      ...UNCURATED,
     });
   }
 
