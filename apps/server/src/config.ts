@@ -52,7 +52,7 @@ export interface Config {
   metadataTimeoutMs: number;
   /** Let the link lookup reach private and loopback addresses (a local stand-in provider); off by default. */
   metadataAllowPrivate: boolean;
-  /** How often each process looks for items whose main link is due for a check (decision 101). */
+  /** How often each process looks for items whose main link is due for a check (decision 101); 0 never. */
   linkCheckTickMs: number;
   /** Items one process checks at each look. */
   linkCheckBatch: number;
@@ -145,7 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     oembedEndpoints: oembedEndpoints(env.OEMBED_ENDPOINTS),
     metadataTimeoutMs: positiveInt('METADATA_TIMEOUT_MS', env.METADATA_TIMEOUT_MS, 4000),
     metadataAllowPrivate: flag(env.METADATA_ALLOW_PRIVATE, false),
-    linkCheckTickMs: positiveInt('LINK_CHECK_TICK_SECONDS', env.LINK_CHECK_TICK_SECONDS, 60) * 1000,
+    linkCheckTickMs: wholeNumber('LINK_CHECK_TICK_SECONDS', env.LINK_CHECK_TICK_SECONDS, 60) * 1000,
     linkCheckBatch: positiveInt('LINK_CHECK_BATCH', env.LINK_CHECK_BATCH, 10),
     linkCheckIntervalMs: positiveInt('LINK_CHECK_INTERVAL_HOURS', env.LINK_CHECK_INTERVAL_HOURS, 24) * 3600_000,
     linkCheckUnpublishAfter: wholeNumber('LINK_CHECK_UNPUBLISH_AFTER', env.LINK_CHECK_UNPUBLISH_AFTER, 3),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
@@ -374,3 +374,29 @@ describeEachDatabase(
   },
   { env: { OEMBED_ENDPOINTS: `Youtube=${base}/oembed`, METADATA_TIMEOUT_MS: '300', METADATA_ALLOW_PRIVATE: 'true', LINK_CHECK_BATCH: '20' } },
 );
+
+for (const [tick, checks] of [
+  ['1', true],
+  ['0', false],
+] as const) {
+  describeEachDatabase(
+    `link health by itself, LINK_CHECK_TICK_SECONDS=${tick}`,
+    (ctx) => {
+      it(checks ? 'checks the links due by itself once the server listens' : 'checks no link by itself', async () => {
+        asked.clear();
+        await ctx()
+          .database.db.insertInto('feed_item')
+          .values([buildFeedItem({ social_vendor: 'Youtube', u_url: video('gone') })])
+          .execute();
+        await ctx().app.listen({ port: 0, host: '127.0.0.1' });
+        if (checks) await vi.waitFor(() => expect(asked.get(`oembed ${video('gone')}`)).toBe(1), { timeout: 3000, interval: 20 });
+        else {
+          // The job would run at once on listening: a moment is enough to see that it does not.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(asked.size).toBe(0);
+        }
+      });
+    },
+    { env: { OEMBED_ENDPOINTS: `Youtube=${base}/oembed`, METADATA_ALLOW_PRIVATE: 'true', LINK_CHECK_TICK_SECONDS: tick } },
+  );
+}
