@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReachSeries, ReachTop } from '@wiy/shared/reach.schema';
 import { describe, expect, it } from 'vitest';
-import { addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
+import { activateLocale, addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
 import { buildContentListItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { CONSOLE_CATALOGUE } from '../console-catalogue.ts';
@@ -36,6 +36,19 @@ const TOP: ReachTop = {
 };
 
 describe("an item's reach in its editor (decision 098)", () => {
+  it('names the days in the curator’s language', async () => {
+    await activateLocale(browserI18n, 'hi');
+    try {
+      mockApi({ '/api/admin/reach/item1': series({ 3: { opens: 10, clicks: 2 } }) });
+      renderWithApp(<ItemReach id="item1" />);
+      const chart = await screen.findByRole('img');
+      expect(chart.querySelectorAll('[data-day]')[2]!.querySelector('title')!.textContent).toMatch(/^3 नवंबर/);
+      expect(screen.getAllByText('30 नवंबर')[0]).toHaveAttribute('datetime', '2026-11-30');
+    } finally {
+      await activateLocale(browserI18n, 'en');
+    }
+  });
+
   it('draws a pair of bars for each of the 30 days, zero days too, and gives the totals as text', async () => {
     mockApi({ '/api/admin/reach/item1': series({ 3: { opens: 10, clicks: 2 }, 30: { opens: 2, clicks: 1 } }) });
     renderWithApp(<ItemReach id="item1" />);
@@ -50,12 +63,12 @@ describe("an item's reach in its editor (decision 098)", () => {
     expect(height(days[2]!, 'clicks')).toBeGreaterThan(0);
     expect(height(days[0]!, 'opens')).toBe(0);
     expect(chart.querySelector('.admin-reach-base')).not.toBeNull();
-    expect(days[2]!.querySelector('title')).toHaveTextContent('2026-11-03: 10 opens, 2 clicks');
+    expect(days[2]!.querySelector('title')).toHaveTextContent('3 November: 10 opens, 2 clicks');
     // Each day as text too, for those the bars' titles do not reach.
     await userEvent.click(screen.getByText('Each day'));
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);
-    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('2026-11-03');
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('3 November');
     expect(
       within(rows[2]!)
         .getAllByRole('cell')
@@ -113,9 +126,9 @@ describe("'Top this week' (decision 098)", () => {
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Most opened' })).toHaveAttribute('href', '/admin/content/item2');
     expect(within(rows[1]!).getByRole('link', { name: 'Launch day' })).toHaveAttribute('href', '/admin/content/item1');
-    const from = screen.getByText('2026-11-24');
+    const from = screen.getByText('24 November');
     expect(from).toHaveAttribute('datetime', '2026-11-24');
-    expect(from.closest('p')).toHaveTextContent('From 2026-11-24 to 2026-11-30');
+    expect(from.closest('p')).toHaveTextContent('From 24 November to 30 November');
   });
 
   it('says when nothing was opened this week', async () => {

@@ -3,6 +3,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { Message, useT } from '../../../lib/i18n/i18n.tsx';
 import { useReachTop } from '../api/get-reach.ts';
 import { fieldLabelId } from '../console-catalogue.ts';
+import { useReachDayName } from './reach-chart.tsx';
 import { ReachTable } from './reach-table.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -10,6 +11,7 @@ import { ScrollRegion } from './scroll-region.tsx';
 export function ReachTopScreen() {
   const top = useReachTop();
   const t = useT();
+  const dayName = useReachDayName();
   const items = top.data?.items ?? [];
   return (
     <section aria-labelledby="admin-reach-top-heading">
@@ -24,7 +26,7 @@ export function ReachTopScreen() {
         <p className="admin-muted">
           <Message
             id="console.reachTop.period"
-            values={{ from: top.data.from, to: top.data.to }}
+            values={{ from: dayName(top.data.from), to: dayName(top.data.to) }}
             components={{ 0: <time dateTime={top.data.from} />, 1: <time dateTime={top.data.to} /> }}
           />
         </p>
