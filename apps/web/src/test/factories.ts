@@ -31,8 +31,9 @@ export function buildFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
 }
 
 /**
- * A content item as the console lists it: the public item plus its curation state, pending and its link never
- * checked unless told otherwise. The console's vendor and description flag are enums where the public wire has plain strings.
+ * A content item as the console lists it: the public item plus its curation state, pending, from no source and its
+ * link never checked unless told otherwise. The console's vendor and description flag are enums where the public wire
+ * has plain strings.
  */
 export function buildContentListItem(overrides: Partial<ContentListItem> = {}): ContentListItem {
   return {
