@@ -114,11 +114,21 @@ describe('Following a topic', () => {
     await expect.poll(() => pushService.deliveries.length, { timeout: 10_000 }).toBe(2);
     expect((device.read(pushService.deliveries[1]!.body) as TopicNotice).body).toBe('Follow: first results');
 
-    await deliverToWorker(context, page, JSON.stringify(notice));
-    // The worker shows the notice on its own time, which a loaded machine stretches past the poll's default second.
-    await expect
-      .poll(() => shownNotices(page), { timeout: 10_000 })
-      .toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, data: { url: notice.url, settingsUrl: notice.settingsUrl } }]);
+    // DevTools' delivery is now and then not dispatched to the worker (it then reports nothing further): handed
+    // again, the same notice replaces itself by its tag, so the list shows it once whichever delivery arrived.
+    const shown = [{ title: notice.title, body: notice.body, tag: notice.tag, data: { url: notice.url, settingsUrl: notice.settingsUrl } }];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await deliverToWorker(context, page, JSON.stringify(notice));
+      const seen = await expect
+        .poll(() => shownNotices(page), { timeout: 3000 })
+        .toEqual(shown)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (seen) break;
+    }
+    expect(await shownNotices(page)).toEqual(shown);
 
     // Logout stops the account's notices to this browser; signing in again, on whatever screen, brings them back.
     const devices = async () =>
