@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale, addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
 import { buildContentListItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { CURATOR_CONSOLE, editorAnswers } from '../../../test/console-answers.ts';
 import { AdminConsole } from './admin-console.tsx';
 import { CONSOLE_CATALOGUE } from '../console-catalogue.ts';
 import { validationFollowsLanguage } from '../console-validation.ts';
@@ -94,11 +95,8 @@ describe('the curation console', () => {
   it('opens the editor of a looked-up link filled in, and says when the platform did not answer', async () => {
     localStorage.setItem('wiytoken', 'curator-token');
     mockApi({
-      '/api/admin/me': { id: 'u1', name: 'Ravi', role: 'curator' },
+      ...CURATOR_CONSOLE,
       '/api/admin/content': { record: [], total: 0 },
-      '/api/admin/records/category': { record: [], total: 0 },
-      '/api/admin/records/sub_category': { record: [], total: 0 },
-      '/api/admin/records/hot_topic': { record: [], total: 0 },
       '/api/admin/content/lookup': {
         u_url: 'https://twitter.com/a/status/2',
         vendor: 'Twitter',
@@ -127,14 +125,7 @@ describe('the curation console', () => {
 
   it('moves the focus to the first wrong field, also when it has its own control', async () => {
     localStorage.setItem('wiytoken', 'curator-token');
-    mockApi({
-      '/api/admin/me': { id: 'u1', name: 'Ravi', role: 'curator' },
-      '/api/admin/content/item1': item,
-      '/api/admin/records/category': { record: [], total: 0 },
-      '/api/admin/records/sub_category': { record: [], total: 0 },
-      '/api/admin/records/hot_topic': { record: [], total: 0 },
-      '/api/admin/reach/item1': { uni_id: 'item1', days: [], opens: 0, clicks: 0 },
-    });
+    mockApi(editorAnswers(item));
     renderConsole('/admin/content/item1');
     const image = await screen.findByLabelText('Image (path under the media location)');
     await userEvent.type(image, '../outside.png');

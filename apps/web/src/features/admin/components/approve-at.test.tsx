@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale, addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
 import { buildContentListItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { editorAnswers } from '../../../test/console-answers.ts';
 import { AdminConsole } from './admin-console.tsx';
 import { localInputToIso } from './approve-at.tsx';
 import { CONSOLE_CATALOGUE } from '../console-catalogue.ts';
@@ -18,15 +19,7 @@ const scheduled = { ...pending, status: 'scheduled' as const, publish_at: '2026-
 /** The editor of item1 as `item`, with every call it makes answered; the calls are returned. */
 function openEditor(item: typeof pending, answers: Record<string, unknown> = {}) {
   localStorage.setItem('wiytoken', 'curator-token');
-  const calls = mockApi({
-    '/api/admin/me': { id: 'u1', name: 'Ravi', role: 'curator' },
-    '/api/admin/content/item1': item,
-    '/api/admin/records/category': { record: [], total: 0 },
-    '/api/admin/records/sub_category': { record: [], total: 0 },
-    '/api/admin/records/hot_topic': { record: [], total: 0 },
-    '/api/admin/reach/item1': { uni_id: 'item1', days: [], opens: 0, clicks: 0 },
-    ...answers,
-  });
+  const calls = mockApi({ ...editorAnswers(item), ...answers });
   renderWithApp(<AdminConsole />, { path: '/admin/content/item1', routePath: '/admin/*' });
   return calls;
 }

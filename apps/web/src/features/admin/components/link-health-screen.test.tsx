@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
 import { buildContentListItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { editorAnswers } from '../../../test/console-answers.ts';
 import { CONSOLE_CATALOGUE } from '../console-catalogue.ts';
 import { AdminConsole } from './admin-console.tsx';
 import { LinkHealthScreen } from './link-health-screen.tsx';
@@ -67,14 +68,9 @@ describe('the link health screen', () => {
   it("is in the console's menu, and an item's editor shows its link as last checked", async () => {
     localStorage.setItem('wiytoken', 'curator-token');
     mockApi({
-      '/api/admin/me': { id: 'u1', name: 'Ravi', role: 'curator' },
+      ...editorAnswers(removed),
       '/api/admin/content': { record: [removed], total: 1 },
-      '/api/admin/content/item1': removed,
       '/api/admin/link-health': { record: [removed], total: 1 },
-      '/api/admin/records/category': { record: [], total: 0 },
-      '/api/admin/records/sub_category': { record: [], total: 0 },
-      '/api/admin/records/hot_topic': { record: [], total: 0 },
-      '/api/admin/reach/item1': { uni_id: 'item1', days: [], opens: 0, clicks: 0 },
     });
     renderWithApp(<AdminConsole />, { path: '/admin/content', routePath: '/admin/*' });
     const nav = await screen.findByRole('navigation', { name: 'Console' });

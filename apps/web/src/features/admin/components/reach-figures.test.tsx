@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale, addCatalogue, browserI18n } from '../../../lib/i18n/i18n.tsx';
 import { buildContentListItem } from '../../../test/factories.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { CURATOR_CONSOLE } from '../../../test/console-answers.ts';
 import { CONSOLE_CATALOGUE } from '../console-catalogue.ts';
 import { AdminConsole } from './admin-console.tsx';
 import { ItemReach } from './item-reach.tsx';
@@ -142,12 +143,9 @@ describe("'Top this week' (decision 098)", () => {
     localStorage.setItem('wiytoken', 'curator-token');
     const item = buildContentListItem({ uni_id: 'item1', u_title: 'Launch day', status: 'approved' });
     const calls = mockApi({
-      '/api/admin/me': { id: 'u1', name: 'Ravi', role: 'curator' },
+      ...CURATOR_CONSOLE,
       '/api/admin/content': { record: [item], total: 1 },
       '/api/admin/content/item1': item,
-      '/api/admin/records/category': { record: [], total: 0 },
-      '/api/admin/records/sub_category': { record: [], total: 0 },
-      '/api/admin/records/hot_topic': { record: [], total: 0 },
       '/api/admin/reach-top': TOP,
       '/api/admin/reach/item1': series({ 30: { opens: 12, clicks: 3 } }),
     });
