@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpBody } from './account-support.ts';
 import { startServer, stopServer, type ServerProcess } from './server-process.ts';
@@ -99,4 +100,20 @@ it("names the TypeScript line in a stack trace of the server's own code", () => 
   expect(run.status).toBe(1);
   expect(run.stderr).toContain('PORT must be a port number');
   expect(run.stderr).toMatch(/apps\/server\/src\/config\.ts:\d+:\d+/);
+});
+
+it('keeps the bundle small in memory: ASCII source, one mapping for each TypeScript line, no names', () => {
+  // One character outside ASCII and V8 holds the whole source at two bytes a character.
+  expect(fs.readFileSync(path.join(outdir, 'server-bundle.cjs'), 'utf8').match(/[\u0080-\uffff]/g) ?? []).toEqual([]);
+  expect(fs.readFileSync(path.join(outdir, 'server-bundle.cjs.LEGAL.txt'), 'utf8')).toContain('Bundled license information');
+  const map = JSON.parse(fs.readFileSync(path.join(outdir, 'server-bundle.cjs.map'), 'utf8')) as { names: string[]; mappings: string };
+  expect(map.names).toEqual([]);
+  const lines = decode(map.mappings);
+  expect(lines.flat().length).toBeGreaterThan(1000);
+  for (const segments of lines)
+    segments.forEach((segment, index) => {
+      expect(segment).toHaveLength(4);
+      const before = segments[index - 1];
+      if (before) expect([segment[1], segment[2]]).not.toEqual([before[1], before[2]]);
+    });
 });
