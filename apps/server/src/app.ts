@@ -65,7 +65,7 @@ import { publicReadLimit } from './plugins/overload/public-read-limit.ts';
 import { OVERLOAD_RETRY_AFTER_SECONDS, registerPressureGuard } from './plugins/overload/under-pressure.ts';
 import { answerPrivately, keepPublicReads, registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { requestLimits } from './plugins/request-limits/request-limits.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { answerData, registerSecurityHeaders } from './plugins/security.ts';
 import { registerMedia, registerWebApp } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -183,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteMapRoutes);
   await app.register(syndicationRoutes, { limitPublicRead });
   await app.register(async (api) => {
+    answerData(api);
     requireApplicationHeader(api, config.shortName);
     answerPrivately(api);
     await api.register(async (publicReads) => {

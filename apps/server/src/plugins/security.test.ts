@@ -45,6 +45,37 @@ describeEachDatabase(
       expect(policy.get('frame-src')).toEqual([...EMBED_FRAME_SOURCES]);
     });
 
+    const PAGE_ONLY_HEADERS = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+
+    it('gives a page every header a document needs', async () => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/' });
+      for (const name of PAGE_ONLY_HEADERS) expect(response.headers[name], name).toBeDefined();
+    });
+
+    it.each([
+      ['a public read', 'GET', '/api/get_feed/1'],
+      ['an account call refused', 'GET', '/api/follows'],
+      ['an unknown application', 'GET', '/api/get_category'],
+    ])("gives a data answer (%s) a data answer's headers only (decision 102)", async (_case, method, url) => {
+      const headers = url === '/api/get_category' ? {} : { application: 'wiy' };
+      const response = await ctx().app.inject({ method: method as 'GET' | 'POST', url, headers });
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const name of PAGE_ONLY_HEADERS) expect(response.headers[name], name).toBeUndefined();
+    });
+
     it('lets frames come only from the embed hosts, each of them https', () => {
       expect(EMBED_FRAME_SOURCES.length).toBeGreaterThan(0);
       for (const origin of EMBED_FRAME_SOURCES) expect(new URL(origin).origin).toBe(origin);

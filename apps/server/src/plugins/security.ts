@@ -18,35 +18,71 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers data (JSON, a download), never a page: it carries the data answer's security headers. */
+    answersData?: boolean;
+  }
+}
+
 /**
- * Security headers on every answer. The script policy stays 'self': embeds are plain iframes on the
- * allow-listed hosts, never vendor scripts. Styles allow inline attributes because React writes `style`.
+ * What an answer that is data needs (OWASP's REST security sheet): nothing in it may load or run, nothing may
+ * frame it, no browser may guess another type for it or hand it to another site's page, and HTTPS is kept. The
+ * page's other headers (its script and frame policy, referrer, opener, DNS prefetch and the old browsers' ones)
+ * govern a document, and a data answer is never one: dropping them saves some 700 bytes on every API answer.
+ */
+const DATA_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** Marks every route added in `scope` as answering data (decision 102). */
+export function answerData(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, answersData: true };
+  });
+}
+
+/**
+ * Security headers on every answer: a page's on pages and everything else, a data answer's on the routes marked
+ * by `answerData`. The script policy stays 'self': embeds are plain iframes on the allow-listed hosts, never vendor
+ * scripts. Styles allow inline attributes because React writes `style`.
  */
 export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: string): void {
   const mediaOrigin = /^https?:\/\//.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        frameSrc: [...EMBED_FRAME_SOURCES],
-        imgSrc: ["'self'", 'data:', 'https:', ...mediaOrigin],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
+  const pageHeaders = Object.entries(
+    securityHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          frameSrc: [...EMBED_FRAME_SOURCES],
+          imgSrc: ["'self'", 'data:', 'https:', ...mediaOrigin],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          formAction: ["'self'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  const entries = Object.entries(headers);
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  const dataHeaders = Object.entries(securityHeaders(DATA_HEADERS));
   // On the raw answer, as helmet writes them: a route may still replace one (the service worker's own policy).
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of request.routeOptions.config.answersData ? dataHeaders : pageHeaders) reply.raw.setHeader(name, value);
     done();
   });
 }
