@@ -6,8 +6,8 @@ import { ClientError } from '../lib/client-error.ts';
  * missing code answers 400 (spec decision 9). Register inside the context that holds the product routes.
  */
 export function requireApplicationHeader(api: FastifyInstance, appCode: string): void {
-  api.addHook('onRequest', async (request) => {
-    if (request.headers.application !== appCode) throw new ClientError(400, UNKNOWN_APPLICATION);
+  api.addHook('onRequest', (request, _reply, done) => {
+    done(request.headers.application === appCode ? undefined : new ClientError(400, UNKNOWN_APPLICATION));
   });
 }
 

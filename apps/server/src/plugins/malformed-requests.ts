@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /**
  * Fastify's `clientErrorHandler`: bytes Node cannot parse as HTTP (garbage, an over-long header, a request
@@ -26,7 +26,7 @@ export function answerMalformedRequest(this: FastifyInstance, error: ConnectionE
  * RFC 9112 §3.2: an HTTP/1.1 request without Host is refused with 400. Node's own refusal has an empty
  * body, so the server is built with `requireHostHeader: false` and this hook answers in the app's shape.
  */
-export async function refuseMissingHost(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return reply.code(400).send({ Error: 'Missing Host header' });
-  return undefined;
+export function refuseMissingHost(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) reply.code(400).send({ Error: 'Missing Host header' });
+  else done();
 }

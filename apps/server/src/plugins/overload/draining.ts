@@ -20,12 +20,14 @@ export function refuseWhileDraining(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     app.draining = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!app.draining || request.routeOptions.url === '/healthz') return;
+  // Callback hooks, as on every hook each request meets: an async one costs a promise and a turn of the queue.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!app.draining || request.routeOptions.url === '/healthz') return done();
     reply.code(503).header('retry-after', DRAINING_RETRY_AFTER_SECONDS).header('connection', 'close');
-    return reply.send({ Error: 'The server is restarting. Please try again in a moment' });
+    reply.send({ Error: 'The server is restarting. Please try again in a moment' });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -1,5 +1,5 @@
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { ContentVersion } from './content-version.ts';
 import { keptAnswer, KeptAnswers, type Encoding, type KeptAnswer } from './kept-answers.ts';
 
@@ -126,8 +126,9 @@ export async function registerPublicCache(app: FastifyInstance, maxBytes: number
   app.decorateRequest('publicRead', false);
 
   // A write this process answered is visible to its next request at once, not at the next poll.
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && !request.publicRead) await version.refresh();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method) || request.publicRead) return done(null, payload);
+    version.refresh().then(() => done(null, payload), done);
   });
 }
 
@@ -136,8 +137,9 @@ export async function registerPublicCache(app: FastifyInstance, maxBytes: number
  * runs, so errors carry it too. Answers that hold a token or account data depend on it (issue 15).
  */
 export function answerPrivately(scope: FastifyInstance): void {
-  scope.addHook('onRequest', async (_request, reply) => {
+  scope.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    done();
   });
 }
 
@@ -150,20 +152,25 @@ export function answerPrivately(scope: FastifyInstance): void {
 export function keepPublicReads(scope: FastifyInstance, limit: (request: FastifyRequest) => void): void {
   const answers = scope.publicAnswers;
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
-  const keepAnswer: onSendHookHandler = async (request, reply, payload) => {
-    if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
+  // Callback hooks, as on every hook a public read meets: an async one costs a promise and a turn of the queue.
+  const keepAnswer: onSendHookHandler<unknown> = (request, reply, payload, done) => {
+    if (reply.statusCode !== 200 && reply.statusCode !== 304) return done(null, payload);
     answerPublicly(reply);
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, { etag: reply.getHeader('etag') as string | undefined });
     reply.header('etag', answer.etag);
-    return withEncoding(request, reply, answer.bodies);
+    done(null, withEncoding(request, reply, answer.bodies));
   };
-  const sendKept = async (request: FastifyRequest, reply: FastifyReply) => {
-    limit(request);
+  const sendKept: onRequestHookHandler = (request, reply, done) => {
+    try {
+      limit(request);
+    } catch (error) {
+      return done(error as Error);
+    }
     request.publicRead = true;
     request.contentVersion = answers.version.current;
-    if (request.method !== 'HEAD' && answers.sendKept(request, reply, keyOf(request))) return reply;
+    if (request.method === 'HEAD' || !answers.sendKept(request, reply, keyOf(request))) done();
   };
   scope.addHook('onRoute', (route) => {
     route.onRequest = [...[route.onRequest ?? []].flat(), sendKept];
