@@ -5,7 +5,7 @@ declare module 'autocannon' {
     p99: number;
   }
   export interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     non2xx: number;

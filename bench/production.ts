@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  cpuMicros,
   dropPostgres,
   fill,
   freePort,
@@ -120,16 +121,24 @@ async function overload(server: RunningServer): Promise<{ sample: Sample; health
 interface Target {
   name: string;
   url: string;
+  server: ChildProcess;
 }
 
-async function measure(targets: Target[]): Promise<Map<string, Sample[]>> {
-  const samples = new Map<string, Sample[]>(targets.map(({ name }) => [name, []]));
+/** A run's load and the server's CPU time per answer in it, in microseconds. */
+type Measured = Sample & { cpuPerAnswer: number };
+
+async function measure(targets: Target[]): Promise<Map<string, Measured[]>> {
+  const samples = new Map<string, Measured[]>(targets.map(({ name }) => [name, []]));
   for (const { url } of targets) await load(url, feedLoad); // warm-up: JIT, page cache, pools, kept answers
   for (let run = 1; run <= RUNS; run++) {
-    for (const { name, url } of run % 2 ? targets : [...targets].reverse()) {
+    for (const { name, url, server } of run % 2 ? targets : [...targets].reverse()) {
+      const cpuBefore = cpuMicros(server);
       const sample = await load(url, feedLoad);
-      samples.get(name)!.push(sample);
-      console.log(`run ${run} ${name}: ${Math.round(sample.rps)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms`);
+      const cpuPerAnswer = (cpuMicros(server) - cpuBefore) / sample.answers;
+      samples.get(name)!.push({ ...sample, cpuPerAnswer });
+      console.log(
+        `run ${run} ${name}: ${Math.round(sample.rps)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, ${Math.round(cpuPerAnswer)} µs CPU an answer`,
+      );
     }
   }
   return samples;
@@ -158,9 +167,9 @@ export async function productionSection(): Promise<string> {
   const plain: { url: string; child: ChildProcess } = await startPlainServer(bodies);
 
   const targets: Target[] = [
-    { name: 'plain node:http', url: plain.url },
-    ...Object.entries(servers).map(([name, server]) => ({ name, url: server.url })),
-  ].flatMap(({ name, url }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}` })));
+    { name: 'plain node:http', url: plain.url, server: plain.child },
+    ...Object.entries(servers).map(([name, server]) => ({ name, url: server.url, server: server.child })),
+  ].flatMap(({ name, url, server }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}`, server })));
   const samples = await measure(targets);
   const rss = Object.fromEntries([
     ['plain node:http', rssMb(plain.child)],
@@ -175,15 +184,16 @@ export async function productionSection(): Promise<string> {
         rps: Math.round(median(list.map((s) => s.rps))),
         p50: median(list.map((s) => s.p50)),
         p99: median(list.map((s) => s.p99)),
+        cpu: Math.round(median(list.map((s) => s.cpuPerAnswer))),
         errors: list.reduce((n, s) => n + s.errors, 0),
       },
     ]),
   );
-  const plainRps = summary.get('plain node:http, page 1')!.rps;
+  const plainOne = summary.get('plain node:http, page 1')!;
   const ratios = Object.keys(servers).map((name) => {
     const one = summary.get(`${name}, page 1`)!;
     const deep = summary.get(`${name}, page 4000`)!;
-    return `| ${name} | **${ratio(one.rps, plainRps)}x** | ${ratio(deep.p99, one.p99)}x | ${rss[name]} MB (**${ratio(rss[name]!, rss['plain node:http']!)}x**) |`;
+    return `| ${name} | **${ratio(one.rps, plainOne.rps)}x** | ${ratio(plainOne.cpu, one.cpu)}x | ${ratio(deep.p99, one.p99)}x | ${rss[name]} MB (**${ratio(rss[name]!, rss['plain node:http']!)}x**) |`;
   });
 
   console.log('Cold starts…');
@@ -213,12 +223,17 @@ Produced by \`npm run bench\` (\`BENCH_ONLY=production\`; ${today()}, ${RUNS} ru
 autocannon on loopback, 100 connections, pipelining 10, no \`Accept-Encoding\`; ${ITEMS.toLocaleString('en')} approved items; the
 compiled server as \`npm start\` runs it, logging at \`warn\`). Machine: ${machine()}.
 
-| target | req/s | p50 ms | p99 ms | errors |
-|---|---:|---:|---:|---:|
-${[...summary].map(([name, s]) => `| ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.errors} |`).join('\n')}
+| target | req/s | p50 ms | p99 ms | server CPU µs an answer | errors |
+|---|---:|---:|---:|---:|---:|
+${[...summary].map(([name, s]) => `| ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.cpu} | ${s.errors} |`).join('\n')}
 
-| server | page 1 req/s against plain node:http (aim ≥ 0.9 kept, ≥ 0.34 SQLite nothing kept) | page 4000 p99 / page 1 p99 (aim ≤ 1.25) | peak RSS (aim ≤ 1.5x plain's ${rss['plain node:http']} MB) |
-|---|---:|---:|---:|
+The load generator shares the machine's cores with the server it loads, so a server's req/s also depends on how
+much CPU the load generator takes; the server's own CPU time per answer (from /proc, over the same runs) does not.
+The second column below is the plain server's CPU time per answer over this one's: the ratio of the rates the two
+would reach if each were limited by its own CPU alone.
+
+| server | page 1 req/s against plain node:http (aim ≥ 0.9 kept, ≥ 0.34 SQLite nothing kept) | page 1 CPU per answer, plain's over this one's | page 4000 p99 / page 1 p99 (aim ≤ 1.25) | peak RSS (aim ≤ 1.5x plain's ${rss['plain node:http']} MB) |
+|---|---:|---:|---:|---:|
 ${ratios.join('\n')}
 
 Cold start to the first answer (median of ${COLD_STARTS}): compiled server ${Math.round(starts.server)} ms, bare Fastify hello-world

@@ -18,6 +18,8 @@ import { UnitOfWork } from '../apps/server/src/db/unit-of-work.ts';
 export const root = path.resolve(import.meta.dirname, '..');
 /** The compiled server's entry, as `npm start` runs it. */
 export const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
+/** Linux counts a process's CPU time in /proc in ticks of 1/100 s (USER_HZ) on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Compiles the server as `npm run build` does, so every part measures what `npm start` runs. */
 export function compileServer(): void {
@@ -146,6 +148,8 @@ export async function stop(child: ChildProcess): Promise<void> {
 
 export interface Sample {
   rps: number;
+  /** Answers received in the whole run. */
+  answers: number;
   p50: number;
   p99: number;
   errors: number;
@@ -187,6 +191,7 @@ export async function load(url: string, options: LoadOptions): Promise<Sample> {
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
   return {
     rps: result.requests.average,
+    answers: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -221,6 +226,12 @@ export function startPlainServer(bodies: Record<string, Buffer>): Promise<{ url:
     server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve) => child.once('message', (port) => resolve({ url: `http://127.0.0.1:${port}`, child })));
+}
+
+/** CPU time (user and system) `child` has used so far, in microseconds, from /proc. */
+export function cpuMicros(child: ChildProcess): number {
+  const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
 }
 
 export function rssMb(child: ChildProcess): number {
