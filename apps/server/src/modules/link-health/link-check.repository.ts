@@ -11,36 +11,45 @@ export interface LinkTarget {
   social_vendor: string;
   /** When the item became public; null for an item not public now. */
   u_approved_date: string | null;
-  /** The item's `next_check_at` as read, the claim's condition; null for an item never checked. */
+  /** The item's `next_check_at` as read, the claim's condition ('' never checked); null when it has no check row. */
   seen: string | null;
 }
 
-/** The checks of the items' main links (0014-link-health.ts). */
+const TARGET_COLUMNS = ['f.uni_id', 'f.u_url', 'f.social_vendor', 'f.u_approved_date', 'c.next_check_at as seen'] as const;
+
+/** The checks of the items' main links (0014-link-health.ts, 0015-link-checks-due.ts). */
 export class LinkCheckRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  private targets() {
-    return this.db
-      .selectFrom('feed_item as f')
-      .leftJoin('link_check as c', 'c.uni_id', 'f.uni_id')
-      .select(['f.uni_id', 'f.u_url', 'f.social_vendor', 'f.u_approved_date', 'c.next_check_at as seen']);
+  /**
+   * Up to `limit` approved items due for a check at `now`: those never checked first ('' before any time), then
+   * the longest due. Read off the index `link_check_due` in its order (every approved item has its row, 0015).
+   */
+  async due(now: string, limit: number): Promise<LinkTarget[]> {
+    return this.dueQuery(now, limit).execute();
   }
 
-  /** Up to `limit` approved items due for a check at `now`: those never checked first, then the longest due. */
-  async due(now: string, limit: number): Promise<LinkTarget[]> {
-    return this.targets()
+  /** The query `due` runs, apart so that its plan can be checked. */
+  dueQuery(now: string, limit: number) {
+    return this.db
+      .selectFrom('link_check as c')
+      .innerJoin('feed_item as f', 'f.uni_id', 'c.uni_id')
+      .select(TARGET_COLUMNS)
+      .where('c.next_check_at', '<=', now)
       .where('f.u_approved_date', 'is not', null)
-      .where((eb) => eb.or([eb('c.uni_id', 'is', null), eb('c.next_check_at', '<=', now)]))
-      .orderBy(sql`CASE WHEN c.next_check_at IS NULL THEN 0 ELSE 1 END`)
       .orderBy('c.next_check_at')
-      .orderBy('f.uni_id')
-      .limit(limit)
-      .execute();
+      .orderBy('c.uni_id')
+      .limit(limit);
   }
 
   /** The item, whatever its status; undefined when there is none. */
   async target(uniId: string): Promise<LinkTarget | undefined> {
-    return this.targets().where('f.uni_id', '=', uniId).executeTakeFirst();
+    return this.db
+      .selectFrom('feed_item as f')
+      .leftJoin('link_check as c', 'c.uni_id', 'f.uni_id')
+      .select(TARGET_COLUMNS)
+      .where('f.uni_id', '=', uniId)
+      .executeTakeFirst();
   }
 
   /**

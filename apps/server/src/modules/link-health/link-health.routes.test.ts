@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
@@ -254,6 +254,39 @@ describeEachDatabase(
       expect(Object.keys((await detail(item!))[0])).not.toContain('u_link_state');
       await checkDue();
       expect(await stored(item!)).toMatchObject({ state: 'ok', failures: 0 });
+    });
+
+    it('gives an item its check row, due before any other, when it is approved however it is approved (0015)', async () => {
+      const [approved, pending] = await items({ u_url: video('fine1') }, { u_url: video('fine2'), u_approved_date: null });
+      const neverChecked = { state: null, failures: 0, checked_at: null, next_check_at: '', detail: '' };
+      expect(await stored(approved!)).toEqual(neverChecked);
+      expect(await stored(pending!)).toBeUndefined();
+      const approve = await ctx().call({ method: 'POST', url: `/api/admin/content/${pending}/approve`, headers: await curator(), payload: {} });
+      expect(approve.statusCode).toBe(200);
+      expect(await stored(pending!)).toEqual(neverChecked);
+      await checkDue();
+      expect(await stored(pending!)).toMatchObject({ state: 'ok' });
+    });
+
+    it('finds the items due by reading one index in its order: no scan of the items, no sort', async () => {
+      const query = new LinkCheckRepository(ctx().database.db).dueQuery('2026-11-26T00:00:00.000Z', 10).compile();
+      if (ctx().database.pool) {
+        // The tables here are too small for the planner to prefer an index; the question is whether it can.
+        const plan = await ctx()
+          .database.db.transaction()
+          .execute(async (trx) => {
+            await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+            const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+            return rows.map((row) => row['QUERY PLAN']).join('\n');
+          });
+        expect(plan).toContain('link_check_due');
+        expect(plan).not.toMatch(/Sort/);
+      } else {
+        const { rows } = await ctx().database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
+        const plan = rows.map((row) => row.detail).join('\n');
+        expect(plan).toMatch(/SEARCH c USING (COVERING )?INDEX link_check_due/);
+        expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);
+      }
     });
 
     it('checks each item once when two server processes on one database look at the same moment', async () => {

@@ -93,9 +93,13 @@ export class ContentRepository {
     return new Map(rows.map(({ uni_id, state, failures, checked_at, detail }) => [uni_id, { state: state!, failures, checked_at: checked_at!, detail }]));
   }
 
-  /** Forgets the last check of the item's main link (its link changed); the next look checks it at once. */
+  /** Forgets the last check of the item's main link (its link changed): as if never checked, due at once. */
   async forgetLinkCheck(id: string): Promise<void> {
-    await this.db.deleteFrom('link_check').where('uni_id', '=', id).execute();
+    await this.db
+      .updateTable('link_check')
+      .set({ state: null, failures: 0, checked_at: null, next_check_at: '', detail: '' })
+      .where('uni_id', '=', id)
+      .execute();
   }
 
   /** The item whose main link is `url` (already normalised), if any. */
