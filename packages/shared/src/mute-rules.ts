@@ -42,7 +42,11 @@ const WORDS = new RegExp(`^[\\p{L}\\p{N}](?:[${WORD_CHARACTER} '-]*[${WORD_CHARA
  * first), single spaces, lower case.
  */
 function comparable(text: string): string {
-  return text.normalize('NFC').replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').toLowerCase();
+  return text
+    .normalize('NFC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 /** A muted word or phrase as it is kept and compared: trimmed, in one form, single spaces, lower case. */
