@@ -34,12 +34,13 @@ describe('Link health (decision 101)', () => {
     await before.locator('.embeds iframe').first().waitFor({ state: 'attached' });
     await before.close();
 
-    // The job's finding, as its check against YouTube's oEmbed (which answers 404 for a removed video) writes it;
-    // the e2e server cannot be pointed at a stand-in platform, so the row is written here (the API tests prove the check).
+    // The job's finding, as its check against YouTube's oEmbed (which answers 404 for a removed video) writes it
+    // into the row the approval made; the e2e server cannot be pointed at a stand-in platform, so it is written
+    // here (the API tests prove the check).
     await withE2eDatabase((db) =>
       db
-        .prepare('INSERT INTO link_check (uni_id, state, failures, checked_at, next_check_at, detail) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(uniId, 'removed', 1, '2026-11-23T10:00:00.000Z', '2099-01-01T00:00:00.000Z', 'oEmbed answered 404'),
+        .prepare('UPDATE link_check SET state = ?, failures = ?, checked_at = ?, next_check_at = ?, detail = ? WHERE uni_id = ?')
+        .run('removed', 1, '2026-11-23T10:00:00.000Z', '2099-01-01T00:00:00.000Z', 'oEmbed answered 404', uniId),
     );
 
     const page = await reader.newPage();

@@ -62,12 +62,11 @@ describeEachDatabase(
     });
 
     it.each([
-      ['a public read', 'GET', '/api/get_feed/1'],
-      ['an account call refused', 'GET', '/api/follows'],
-      ['an unknown application', 'GET', '/api/get_category'],
-    ])("gives a data answer (%s) a data answer's headers only (decision 102)", async (_case, method, url) => {
-      const headers = url === '/api/get_category' ? {} : { application: 'wiy' };
-      const response = await ctx().app.inject({ method: method as 'GET' | 'POST', url, headers });
+      ['a public read', '/api/get_feed/1', { application: 'wiy' }],
+      ['an account call refused', '/api/follows', { application: 'wiy' }],
+      ['an unknown application', '/api/get_category', {}],
+    ])("gives a data answer (%s) a data answer's headers only (decision 102)", async (_case, url, headers) => {
+      const response = await ctx().app.inject({ method: 'GET', url, headers });
       expect(response.headers['content-type']).toContain('application/json');
       expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
