@@ -118,10 +118,10 @@ describeEachDatabase('feeds for feed readers', (ctx) => {
     expect(
       (await ctx().app.inject({ method: 'GET', url: '/feeds/trending/feed.json', headers: { host: 'wiy.example', 'if-none-match': etag } })).statusCode,
     ).toBe(304);
-    // The background poll would see the write at any moment (a slow database gives it time): stopped, so that
-    // only the refresh below tells this process.
+    // The background poll would see the write at any moment (a slow database gives it time): stopped, a poll
+    // under way included, so that only the refresh below tells this process.
     const { version } = ctx().app.publicAnswers;
-    version.stop();
+    await version.stop();
     try {
       await feeds().insertMany([buildFeedItem({ uni_id: 'second', updated: '2026-11-24T00:00:00.000Z' })]);
       expect(readJsonFeed((await get('/feeds/trending/feed.json')).body).items).toHaveLength(1);

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.ts';
 export class ContentVersion {
   #current = -1;
   #timer: NodeJS.Timeout | undefined;
+  #polling: Promise<void> | undefined;
   readonly #listeners: Array<() => void> = [];
 
   constructor(
@@ -39,12 +40,17 @@ export class ContentVersion {
     for (const listener of this.#listeners) listener();
   }
 
+  /** Reads the version every `pollMs`; a read that outlasts `pollMs` (a slow database) is not joined by another. */
   start(pollMs: number): void {
-    this.#timer = setInterval(() => void this.refresh(), pollMs);
+    this.#timer = setInterval(() => {
+      this.#polling ??= this.refresh().finally(() => (this.#polling = undefined));
+    }, pollMs);
     this.#timer.unref();
   }
 
-  stop(): void {
+  /** Stops the polling, once a read under way has finished: none reads the database after this. */
+  async stop(): Promise<void> {
     clearInterval(this.#timer);
+    await this.#polling;
   }
 }

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { expect, it, vi } from 'vitest';
+import type { Database } from '../../db/schema.ts';
+import { ContentVersion } from './content-version.ts';
+
+/** A database whose reads of the version wait until `answer` is called, counted. */
+function slowDatabase() {
+  const pending: Array<(row: { version: number }) => void> = [];
+  const query = { select: () => query, where: () => query, executeTakeFirst: () => new Promise((resolve) => pending.push(resolve)) };
+  const db = { selectFrom: () => query } as unknown as Kysely<Database>;
+  return { db, reads: () => pending.length, answer: (version: number) => pending.shift()!({ version }) };
+}
+
+it('never starts a poll while one is under way, and stops only once that one has finished', async () => {
+  vi.useFakeTimers();
+  try {
+    const database = slowDatabase();
+    const version = new ContentVersion(database.db, () => {});
+    version.start(250);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(database.reads()).toBe(1);
+    let stopped = false;
+    const stopping = version.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    database.answer(7);
+    await stopping;
+    expect(version.current).toBe(7);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(database.reads()).toBe(0);
+  } finally {
+    vi.useRealTimers();
+  }
+});
