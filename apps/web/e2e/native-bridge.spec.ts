@@ -59,7 +59,7 @@ describe('Native wrapper bridge', () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('setIp'))).toBe('127.0.0.1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('setIp')), { timeout: 10_000 }).toBe('127.0.0.1');
     await page.clock.runFor(65_000);
     const beacon = page.waitForRequest((r) => r.url().includes('/lom/save/spent/time'));
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
