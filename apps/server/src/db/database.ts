@@ -126,7 +126,14 @@ function withNamedSelects(pool: PgModule.Pool): PostgresPool {
  * migration tables for its own (the tests give each file a schema of its own in one database).
  */
 export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely's default order is localeCompare, which loads ICU's collation data (about 2 MB of resident memory for
+    // the life of the process) to sort names that are ASCII and numbered.
+    nameComparator: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

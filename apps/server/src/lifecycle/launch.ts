@@ -58,20 +58,28 @@ function writeCache(file: string, script: vm.Script): void {
 }
 
 const cache = cacheFile();
-const cachedData = readCache(cache);
-// The wrapper's own line comes before line 1, so the bundle's lines and columns stay those of its source map.
-const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {\n${fs.readFileSync(bundle, 'utf8')}\n})`, {
-  filename: bundle,
-  lineOffset: -1,
-  cachedData,
-});
+/**
+ * The bundle compiled, from the cache when there is one. The cache's buffer (as large as the bundle) is read here
+ * so that it is garbage once V8 has read it, not held for the life of the process.
+ */
+function compileBundle(): { script: vm.Script; cacheTaken: boolean } {
+  const cachedData = readCache(cache);
+  // The wrapper's own line comes before line 1, so the bundle's lines and columns stay those of its source map.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {\n${fs.readFileSync(bundle, 'utf8')}\n})`, {
+    filename: bundle,
+    lineOffset: -1,
+    cachedData,
+  });
+  return { script, cacheTaken: cachedData !== undefined && !script.cachedDataRejected };
+}
+const { script, cacheTaken } = compileBundle();
 mapStackTraces(bundle);
 // A script run from a code cache cannot import() (Node 20 loses its loader): the bundle borrows this module's.
 // Its workers run this file too, whichever script started node.
 lend({ importModule: (url) => import(url), entryFile: fileURLToPath(import.meta.url) });
 const bundleModule = { exports: {} };
 (script.runInThisContext() as (...args: unknown[]) => void)(bundleModule.exports, createRequire(bundle), bundleModule, bundle, import.meta.dirname);
-if (cachedData === undefined || script.cachedDataRejected) {
+if (!cacheTaken) {
   const write = () => {
     clearTimeout(timer);
     process.off('exit', write);
