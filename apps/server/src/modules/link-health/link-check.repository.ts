@@ -82,32 +82,28 @@ export class LinkCheckRepository {
   }
 
   /**
-   * Writes what a check found, due again at `next`: a removed or private result adds one to the failures in a
-   * row, an ok result clears them, an unreachable one leaves them (a platform's outage proves nothing either way).
-   * Answers the failures now counted; undefined when the item is gone.
+   * Writes what a check found, due again at `next`, if its claim (`lease`) still holds: a removed or private result
+   * adds one to the failures in a row, an ok result clears them, an unreachable one leaves them (a platform's outage
+   * proves nothing either way). Answers the failures now counted; undefined when nothing was written: another check
+   * of the item wrote first or took the claim over (a curator's "check now", or a look once the lease ran out), a
+   * curator's edit of the link made it due afresh, or the item is gone. Of checks running at once, one counts.
    */
-  async record(uniId: string, finding: LinkFinding, now: string, next: string): Promise<number | undefined> {
+  async record(uniId: string, lease: string, finding: LinkFinding, now: string, next: string): Promise<number | undefined> {
     const broken = finding.state === 'removed' || finding.state === 'private';
-    try {
-      const row = await this.db
-        .insertInto('link_check')
-        .values({ uni_id: uniId, state: finding.state, failures: broken ? 1 : 0, checked_at: now, next_check_at: next, detail: finding.detail })
-        .onConflict((conflict) =>
-          conflict.column('uni_id').doUpdateSet((eb) => ({
-            state: finding.state,
-            failures: broken ? eb('link_check.failures', '+', 1) : finding.state === 'ok' ? eb.lit(0) : eb.ref('link_check.failures'),
-            checked_at: now,
-            next_check_at: next,
-            detail: finding.detail,
-          })),
-        )
-        .returning('failures')
-        .executeTakeFirst();
-      return row?.failures;
-    } catch (error) {
-      if (constraintKind(error) === 'reference') return undefined;
-      throw error;
-    }
+    const row = await this.db
+      .updateTable('link_check')
+      .set((eb) => ({
+        state: finding.state,
+        failures: broken ? eb('failures', '+', 1) : finding.state === 'ok' ? eb.lit(0) : eb.ref('failures'),
+        checked_at: now,
+        next_check_at: next,
+        detail: finding.detail,
+      }))
+      .where('uni_id', '=', uniId)
+      .where('next_check_at', '=', lease)
+      .returning('failures')
+      .executeTakeFirst();
+    return row?.failures;
   }
 
   /** The state the public detail shows for the item: removed or private when its last check found so. */

@@ -12,7 +12,7 @@ import { standInServer } from '../../../test/stand-in.ts';
 
 /**
  * A stand-in for the platforms: an oEmbed endpoint answering by the post asked for (…/gone 404, …/locked 403,
- * …/broken 500, …/slow never), and pages answering HEAD by their path. Every request is counted by what it asked for.
+ * …/broken 500, …/slow never, …/gone-late 404 after 150 ms, within the checks' time limit), and pages answering HEAD by their path. Every request is counted by what it asked for.
  */
 const asked = new Map<string, number>();
 const count = (key: string) => asked.set(key, (asked.get(key) ?? 0) + 1);
@@ -25,6 +25,10 @@ const base = await standInServer((request, response) => {
     count(`oembed ${post}`);
     const name = post.split('/').at(-1)!;
     if (name === 'slow') return; // never answers: the check must give up on its own
+    if (name === 'gone-late') {
+      setTimeout(() => response.writeHead(404).end(), 150);
+      return;
+    }
     response.statusCode = OEMBED_STATUS[name] ?? 200;
     response.setHeader('content-type', 'application/json');
     return response.end(JSON.stringify({ title: 'A post', author_name: 'Someone' }));
@@ -312,6 +316,29 @@ describeEachDatabase(
       }
       const rows = await ctx().database.db.selectFrom('link_check').select(['state', 'failures']).execute();
       expect(rows).toEqual(ids.map(() => ({ state: 'ok', failures: 0 })));
+    });
+
+    it('counts a finding once when "check now" meets a look checking the same item, or another "check now"', async () => {
+      const [item] = await items({ u_url: video('gone-late') });
+      const headers = await curator();
+      const checkNow = () => ctx().call({ method: 'POST', url: `/api/admin/link-health/${item}/check`, headers });
+      const look = checkDue();
+      await vi.waitFor(() => expect(asked.get(`oembed ${video('gone-late')}`)).toBe(1));
+      // The look's claim is taken over: its finding, arriving first, is not written.
+      const checked = await checkNow();
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json().link).toMatchObject({ state: 'removed', failures: 1 });
+      expect(await look).toBe(1);
+      expect(await stored(item!)).toMatchObject({ state: 'removed', failures: 1 });
+
+      // Two at once: whichever claims second either takes over (its finding alone counts) or is told one is under way.
+      const both = await Promise.all([checkNow(), checkNow()]);
+      expect(both.map((answer) => answer.statusCode).sort()).toEqual(expect.arrayContaining([200]));
+      for (const answer of both) {
+        expect([200, 409]).toContain(answer.statusCode);
+        if (answer.statusCode === 409) expect(answer.json()).toEqual({ Error: 'This link is being checked already; try again in a moment' });
+      }
+      expect(await stored(item!)).toMatchObject({ state: 'removed', failures: 2 });
     });
 
     it('lists the broken links for the console, removed and private first, newest check first, and shows the link on every content answer', async () => {

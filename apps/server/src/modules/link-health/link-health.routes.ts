@@ -33,7 +33,7 @@ export async function linkHealthConsoleRoutes(app: WireApp): Promise<void> {
         summary: "Check an item's main link now, whatever its status or due time, and answer the item",
         tags,
         params: toJsonSchema(idParams, 'input'),
-        response: { 200: toJsonSchema(contentListItemSchema), 404: errorAnswer },
+        response: { 200: toJsonSchema(contentListItemSchema), 404: errorAnswer, 409: errorAnswer },
       },
     },
     async (request) => service.checkNow(request.params.id),

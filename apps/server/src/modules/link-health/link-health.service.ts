@@ -39,20 +39,28 @@ export class LinkHealthService {
    * first is left to it) and checks them together. Answers how many this process checked.
    */
   async checkDue(): Promise<number> {
-    const now = this.clock.now();
-    const lease = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
-    const due = await this.checks.due(now.toISOString(), this.settings.batch);
-    const claimed: LinkTarget[] = [];
-    for (const target of due) if (await this.checks.claim(target.uni_id, target.seen, lease)) claimed.push(target);
-    await Promise.all(claimed.map((target) => this.check(target)));
+    const due = await this.checks.due(this.clock.now().toISOString(), this.settings.batch);
+    const claimed: { target: LinkTarget; lease: string }[] = [];
+    for (const target of due) {
+      const lease = await this.claim(target);
+      if (lease) claimed.push({ target, lease });
+    }
+    await Promise.all(claimed.map(({ target, lease }) => this.check(target, lease)));
     return claimed.length;
   }
 
-  /** The console's "check now": the item's link checked at once, whatever its status or due time; the item after it. */
+  /**
+   * The console's "check now": the item's link checked at once, whatever its status or due time; the item after it.
+   * It claims the check as the job does, taking it over from a look already checking the item: of the two findings
+   * only one is written (`LinkCheckRepository.record`), so a failure found by both counts once. A second "check now"
+   * that read the item before the first claimed it is refused (409), the first being under way.
+   */
   async checkNow(uniId: string): Promise<ContentListItem> {
     const target = await this.checks.target(uniId);
     if (!target) throw new ClientError(404, `No content item "${uniId}"`);
-    await this.check(target);
+    const lease = await this.claim(target);
+    if (!lease) throw new ClientError(409, 'This link is being checked already; try again in a moment');
+    await this.check(target, lease);
     return this.curation.get(uniId);
   }
 
@@ -62,10 +70,22 @@ export class LinkHealthService {
     return { record: await this.curation.getMany(ids), total };
   }
 
-  private async check(target: LinkTarget): Promise<void> {
+  /** Claims the target's check for this process until a lease ends; undefined when another claim came first. */
+  private async claim(target: LinkTarget): Promise<string | undefined> {
+    const lease = new Date(this.clock.now().getTime() + CLAIM_LEASE_MS).toISOString();
+    return (await this.checks.claim(target.uni_id, target.seen, lease)) ? lease : undefined;
+  }
+
+  private async check(target: LinkTarget, lease: string): Promise<void> {
     const finding = await this.checker.check(target.u_url, target.social_vendor);
     const now = this.clock.now();
-    const failures = await this.checks.record(target.uni_id, finding, now.toISOString(), new Date(now.getTime() + this.settings.intervalMs).toISOString());
+    const failures = await this.checks.record(
+      target.uni_id,
+      lease,
+      finding,
+      now.toISOString(),
+      new Date(now.getTime() + this.settings.intervalMs).toISOString(),
+    );
     const { unpublishAfter } = this.settings;
     if (failures === undefined || unpublishAfter === 0 || failures < unpublishAfter || finding.state === 'ok' || finding.state === 'unreachable') return;
     // Read again: a curator may have unpublished or deleted the item while its link was being checked.
