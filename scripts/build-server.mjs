@@ -38,7 +38,7 @@ export async function buildServer(into = outdir) {
     // Names are left as written (no minifyIdentifiers): logs and stack traces show them, and some libraries read
     // them. esbuild's keepNames would give them back after minifying, but by defining `name` on each of some
     // eleven thousand functions and classes, which costs 3 MB of heap and, through the shapes it splits, about a
-    // fifth more CPU per kept answer; the unminified names cost 1 MB of source instead.
+    // quarter more CPU per kept answer; the unminified names cost 1 MB of source instead.
     minifyWhitespace: true,
     minifySyntax: true,
     sourcemap: true,
@@ -66,9 +66,9 @@ export async function buildServer(into = outdir) {
  * stack is first shown (an outbound request failing is enough), and held decoded from then on. The libraries'
  * mappings were four fifths of it; of ours, those that named a further column of a line already mapped were four
  * fifths of the rest, and a frame is then named by its line and the column where that line's code starts. Names are
- * left out, since V8 names a frame's function itself (the bundle keeps the names as written). Each stretch of library code keeps one mapping,
- * to the source `node_modules`, so that a frame inside a library is not taken for the nearest line of ours before
- * it.
+ * left out, since V8 names a frame's function itself (the bundle keeps the names as written). Each stretch of
+ * library code keeps one mapping, to the source `node_modules`, so that a frame inside a library is not taken for
+ * the nearest line of ours before it.
  */
 function keepOwnMappings(mapFile) {
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));

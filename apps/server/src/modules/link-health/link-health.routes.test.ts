@@ -12,7 +12,8 @@ import { standInServer } from '../../../test/stand-in.ts';
 
 /**
  * A stand-in for the platforms: an oEmbed endpoint answering by the post asked for (…/gone 404, …/locked 403,
- * …/broken 500, …/slow never, …/gone-late 404 after 150 ms, within the checks' time limit), and pages answering HEAD by their path. Every request is counted by what it asked for.
+ * …/broken 500, …/slow never, …/gone-late 404 after 150 ms, within the checks' time limit), and pages answering
+ * HEAD by their path. Every request is counted by what it asked for.
  */
 const asked = new Map<string, number>();
 const count = (key: string) => asked.set(key, (asked.get(key) ?? 0) + 1);
@@ -324,7 +325,7 @@ describeEachDatabase(
       const checkNow = () => ctx().call({ method: 'POST', url: `/api/admin/link-health/${item}/check`, headers });
       const look = checkDue();
       await vi.waitFor(() => expect(asked.get(`oembed ${video('gone-late')}`)).toBe(1));
-      // The look's claim is taken over: its finding, arriving first, is not written.
+      // "Check now" takes the look's claim over; of the two findings one is written.
       const checked = await checkNow();
       expect(checked.statusCode).toBe(200);
       expect(checked.json().link).toMatchObject({ state: 'removed', failures: 1 });
