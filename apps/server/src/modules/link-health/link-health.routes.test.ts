@@ -334,7 +334,7 @@ describeEachDatabase(
 
       // Two at once: whichever claims second either takes over (its finding alone counts) or is told one is under way.
       const both = await Promise.all([checkNow(), checkNow()]);
-      expect(both.map((answer) => answer.statusCode).sort()).toEqual(expect.arrayContaining([200]));
+      expect(both.map((answer) => answer.statusCode)).toContain(200);
       for (const answer of both) {
         expect([200, 409]).toContain(answer.statusCode);
         if (answer.statusCode === 409) expect(answer.json()).toEqual({ Error: 'This link is being checked already; try again in a moment' });
