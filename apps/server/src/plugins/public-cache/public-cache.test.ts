@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../../test/helper.ts';
@@ -14,6 +14,44 @@ import { FeedRepository } from '../../modules/feed/feed.repository.ts';
 import { CONTENT_VERSION_POLL_MS, PRIVATE_CACHE_CONTROL } from './public-cache.ts';
 
 const FEED = '/api/get_feed/1';
+
+/**
+ * The Trending page's reads held until `release`, and the public answers' `serve`, counted: a test can have
+ * several readers arrive before the first read ends.
+ */
+function heldReads(context: TestContext, options: { firstFails?: boolean } = {}) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const read = FeedRepository.prototype.findTrendingPageJson;
+  let calls = 0;
+  const reads = vi.spyOn(FeedRepository.prototype, 'findTrendingPageJson').mockImplementation(async function (this: FeedRepository, ...args) {
+    await held;
+    if (options.firstFails && calls++ === 0) throw new Error('the database went away');
+    return read.apply(this, args);
+  });
+  const serves = vi.spyOn(context.app.publicAnswers, 'serve');
+  return { reads, serves, release };
+}
+
+describeEachDatabase(
+  'public answers with nothing kept',
+  (ctx) => {
+    it('reads the database for every reader, even readers that ask together', async () => {
+      const { reads, serves, release } = heldReads(ctx());
+      try {
+        const together = Promise.all(Array.from({ length: 3 }, () => ctx().call({ method: 'GET', url: FEED })));
+        await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(3));
+        release();
+        expect((await together).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+        expect(reads).toHaveBeenCalledTimes(3);
+        expect(ctx().app.publicAnswers.keptBytes).toBe(0);
+      } finally {
+        vi.restoreAllMocks();
+      }
+    });
+  },
+  { env: { RESPONSE_CACHE_MB: '0' } },
+);
 
 describeEachDatabase('public answers kept as ready bytes', (ctx) => {
   /** A read as a browser makes it, without the tests' usual catching up on the content version first. */
@@ -71,6 +109,37 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
     const gzip = await read(FEED, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  /** Five readers of the feed at once, the first read held until all have arrived; their answers. */
+  async function readTogether(options: { firstFails?: boolean } = {}) {
+    const { reads, serves, release } = heldReads(ctx(), options);
+    try {
+      const together = Promise.all(Array.from({ length: 5 }, () => read(FEED)));
+      await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(5));
+      release();
+      return { answers: await together, reads: reads.mock.calls.length };
+    } finally {
+      vi.restoreAllMocks();
+    }
+  }
+
+  it('reads once for readers that ask together for an answer not kept', async () => {
+    await seedFeed(ctx());
+    const { answers, reads } = await readTogether();
+    expect(reads).toBe(1);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers['x-request-id'])).size).toBe(5);
+  });
+
+  it('lets each reader that waited read for itself when the read it waited for fails', async () => {
+    await seedFeed(ctx());
+    const { answers, reads } = await readTogether({ firstFails: true });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([500, 200, 200, 200, 200]);
+    expect(answers[1]!.json().record[0].u_title).toBe('First');
+    expect(reads).toBe(5);
   });
 
   it('keeps the detail call, a POST whose answer depends on its address alone', async () => {

@@ -39,6 +39,14 @@ export function answerPublicly(reply: FastifyReply): FastifyReply {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A public answer being built for one request, which others asking for it at the same version wait for. */
+interface Reading {
+  key: string;
+  version: number;
+  /** Each gets the answer as kept, or undefined when none was (an error): then it builds its own. */
+  waiters: Array<(answer: KeptAnswer | undefined) => void>;
+}
+
 /**
  * Public answers kept in this process as ready bytes, per address and encoding (decision 075). An answer is
  * sent from here only while the content version it was read at is the current one, so a write anywhere on
@@ -47,6 +55,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 class PublicAnswers {
   readonly #kept: KeptAnswers | undefined;
   readonly #listeners: Array<(kept: boolean) => void> = [];
+  /** The reads under way by key, and by the request each is built for. */
+  readonly #reading = new Map<string, Reading>();
+  readonly #readingFor = new WeakMap<FastifyRequest, Reading>();
 
   constructor(
     readonly version: ContentVersion,
@@ -63,6 +74,42 @@ class PublicAnswers {
     void sendBytes(request, reply, kept.type, kept.etag, kept.bodies);
     for (const listener of this.#listeners) listener(true);
     return true;
+  }
+
+  /**
+   * Answers a public read from what is kept, or from the answer another request is having built for the same
+   * key at the same version: after a write drops the kept answers, a thousand readers of one page cost one read
+   * of the database, not a thousand. Otherwise calls `build`, and the request's answer is built as usual and
+   * handed to those that wait for it (`settle`). With nothing kept, every request builds its own.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply, key: string, build: () => void): void {
+    if (this.sendKept(request, reply, key)) return;
+    if (!this.#kept || request.contentVersion === -1) return build();
+    const reading = this.#reading.get(key);
+    if (reading?.version === request.contentVersion) {
+      reading.waiters.push((answer) => {
+        if (!answer) return build();
+        void sendBytes(request, reply, answer.type, answer.etag, answer.bodies);
+        for (const listener of this.#listeners) listener(true);
+      });
+      return;
+    }
+    const led: Reading = { key, version: request.contentVersion, waiters: [] };
+    this.#reading.set(key, led);
+    this.#readingFor.set(request, led);
+    build();
+  }
+
+  /**
+   * Hands the answer built for `request` (undefined: none to share) to the requests waiting for it. Called from
+   * `keepAnswer`, which every answer passes, errors and answers to a client that has gone included.
+   */
+  settle(request: FastifyRequest, answer: KeptAnswer | undefined): void {
+    const reading = this.#readingFor.get(request);
+    if (!reading) return;
+    this.#readingFor.delete(request);
+    if (this.#reading.get(reading.key) === reading) this.#reading.delete(reading.key);
+    for (const waiter of reading.waiters) waiter(answer);
   }
 
   /** Told of every public answer: sent from kept bytes (true) or built (false). */
@@ -154,11 +201,15 @@ export function keepPublicReads(scope: FastifyInstance, limit: (request: Fastify
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
   // Callback hooks, as on every hook a public read meets: an async one costs a promise and a turn of the queue.
   const keepAnswer: onSendHookHandler<unknown> = (request, reply, payload, done) => {
-    if (reply.statusCode !== 200 && reply.statusCode !== 304) return done(null, payload);
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') {
+      answers.settle(request, undefined);
+      if (reply.statusCode === 200 || reply.statusCode === 304) answerPublicly(reply);
+      return done(null, payload);
+    }
     answerPublicly(reply);
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, { etag: reply.getHeader('etag') as string | undefined });
+    answers.settle(request, answer);
     reply.header('etag', answer.etag);
     done(null, withEncoding(request, reply, answer.bodies));
   };
@@ -170,7 +221,8 @@ export function keepPublicReads(scope: FastifyInstance, limit: (request: Fastify
     }
     request.publicRead = true;
     request.contentVersion = answers.version.current;
-    if (request.method === 'HEAD' || !answers.sendKept(request, reply, keyOf(request))) done();
+    if (request.method === 'HEAD') return done();
+    answers.serve(request, reply, keyOf(request), done);
   };
   scope.addHook('onRoute', (route) => {
     route.onRequest = [...[route.onRequest ?? []].flat(), sendKept];
