@@ -12,3 +12,16 @@ it('counts each kept answer with its key and its entry, so tiny answers under ma
   expect(held).toBeLessThan(300);
   expect(held).toBeGreaterThan(100);
 });
+
+it('drops the least recently used answer first, never the answer just kept', () => {
+  const answer = keptAnswer(1, 'application/json', 'x'.repeat(100), undefined, true);
+  const kept = new KeptAnswers(1200); // three such answers, with what each entry costs
+  for (const key of ['a', 'b', 'c']) kept.set(key, answer);
+  expect(kept.get('a')).toBeDefined();
+  kept.set('d', answer);
+  expect(['a', 'b', 'c', 'd'].filter((key) => kept.get(key))).toEqual(['a', 'c', 'd']);
+  // Every older answer has just been read: one of them goes, not the new one.
+  kept.set('e', answer);
+  expect(kept.get('e')).toBeDefined();
+  expect(['a', 'c', 'd'].filter((key) => kept.get(key))).toHaveLength(2);
+});
