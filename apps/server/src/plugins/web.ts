@@ -192,8 +192,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     const origin = requestOrigin(request);
     // The page names its own address (canonical, share previews), so it is kept per origin, and per language.
     const key = `${display.locale} ${origin}${request.url}`;
-    if (!display.personal && app.publicAnswers.sendKept(request, reply, key)) return reply;
     const version = app.publicAnswers.version.current;
+    if (!display.personal && (await app.publicAnswers.servedFromMemory(request, reply, key, version))) return reply;
     let page: RenderedPage;
     try {
       page = await renderer.render({ url: request.url, origin, locale: display.locale });
@@ -213,7 +213,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         yield chunk;
       }
       html += decoder.decode();
-      if (shared) app.publicAnswers.keep(key, version, HTML, html, { maxAgeMs: PAGE_MAX_AGE_MS });
+      if (shared) app.publicAnswers.settle(request, app.publicAnswers.keep(key, version, HTML, html, { maxAgeMs: PAGE_MAX_AGE_MS }));
     }
     // The whole screen rendered, for every reader: a page with a part left to the browser is rendered again for the next visitor.
     const shared = page.head.status === 200 && page.errors.length === 0 && !display.personal;

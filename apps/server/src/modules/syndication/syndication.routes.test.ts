@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { xml2js, type Element } from 'xml-js';
 import { buildFeedItem, buildHotTopic, insertSportsAndCricket } from '../../../test/factories.ts';
 import { CONTENT_VERSION_POLL_MS } from '../../plugins/public-cache/public-cache.ts';
@@ -108,6 +108,29 @@ describeEachDatabase('feeds for feed readers', (ctx) => {
     await feeds().insertMany([buildFeedItem({ uni_id: 'odd', u_title: 'One ]]> two ]]> bell \u0007 done' })]);
     expect(readRss((await get('/feeds/trending/feed.xml')).body).items[0]!.title).toBe('One ]] > two ]] > bell  done');
     expect(readJsonFeed((await get('/feeds/trending/feed.json')).body).items[0]!.title).toBe('One ]] > two ]] > bell  done');
+  });
+
+  it('builds a feed once for readers that ask together', async () => {
+    await feeds().insertMany([buildFeedItem({ uni_id: 'first' })]);
+    const { service } = ctx().app.syndication;
+    const build = service.feed.bind(service);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const builds = vi.spyOn(service, 'feed').mockImplementation(async (...args) => {
+      await held;
+      return build(...args);
+    });
+    const serves = vi.spyOn(ctx().app.publicAnswers, 'serve');
+    try {
+      const together = Promise.all(Array.from({ length: 4 }, () => get('/feeds/trending/feed.json')));
+      await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(4));
+      release();
+      const answers = await together;
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(builds).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('keeps a feed as ready bytes until a curator changes the content, and answers 304 to its ETag', async () => {

@@ -30,12 +30,12 @@ export async function syndicationRoutes(app: WireApp, options: { limitPublicRead
     const origin = requestOrigin(request);
     // The feed names absolute addresses, so it is kept per origin.
     const key = `${origin}${request.url}`;
-    if (publicAnswers.sendKept(request, reply, key)) return reply;
     const version = publicAnswers.version.current;
+    if (await publicAnswers.servedFromMemory(request, reply, key, version)) return reply;
     const feed = await service.feed(scope, { origin, siteName: config.displayName, description: config.description, mediaBaseUrl: config.mediaBaseUrl });
     const { type, write } = FORMATS[file];
     const body = feed[write]();
-    publicAnswers.keep(key, version, type, body);
+    publicAnswers.settle(request, publicAnswers.keep(key, version, type, body));
     return answerPublicly(reply).type(type).send(body);
   };
 

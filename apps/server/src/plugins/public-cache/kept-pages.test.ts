@@ -10,18 +10,20 @@ import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
 
 /**
  * A stand-in for the web app's server-rendering entry that counts its renders: `/missing` renders the
- * not-found screen, `/broken` a screen one of whose components threw.
+ * not-found screen, `/broken` a screen one of whose components threw; a page under `/held` waits for
+ * `globalThis.heldRender` before it renders.
  */
 const ENTRY = `
 let renders = 0;
 export function createPageRenderer() {
   return {
     async render({ url, locale }) {
-      renders += 1;
-      const status = url === '/missing' ? 404 : 200;
+      if (url.startsWith('/held')) await globalThis.heldRender;
+      const render = ++renders;
+      const status = url === '/missing' || url === '/held/missing' ? 404 : 200;
       return {
         head: { status, type: 'website', title: 'Page' },
-        body: (async function* () { yield '<p>render ' + renders + ' of ' + url + ' in ' + locale + '</p>'; })(),
+        body: (async function* () { yield '<p>render ' + render + ' of ' + url + ' in ' + locale + '</p>'; })(),
         state: '{}',
         errors: url === '/broken' ? [new Error('a card failed')] : [],
       };
@@ -68,6 +70,23 @@ describe('server-rendered pages kept as ready bytes', () => {
       .execute();
     await app.publicAnswers.version.refresh();
     expect((await page('/category?id=1')).body).toContain('render 2 of /category?id=1');
+  });
+
+  it('renders a page once for readers that ask together, and once for each when the page is not one to share', async () => {
+    for (const [url, renders] of [
+      ['/held', 1],
+      ['/held/missing', 5],
+    ] as const) {
+      let release!: () => void;
+      (globalThis as { heldRender?: Promise<void> }).heldRender = new Promise((resolve) => (release = resolve));
+      const serves = vi.spyOn(app.publicAnswers, 'serve');
+      const together = Promise.all(Array.from({ length: 5 }, () => page(url)));
+      await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(5));
+      release();
+      const answers = await together;
+      serves.mockRestore();
+      expect(new Set(answers.map((answer) => /render (\d+) of/.exec(answer.body)![1])).size, url).toBe(renders);
+    }
   });
 
   it('renders a kept page again after a minute, since it shows dates as of its render', async () => {

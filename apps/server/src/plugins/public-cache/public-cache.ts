@@ -68,7 +68,7 @@ class PublicAnswers {
   }
 
   /** Sends the answer kept under `key` when it is current; false when the caller must build it. */
-  sendKept(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
+  private sendKept(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
     const kept = this.#kept?.get(key);
     if (!kept || kept.version !== this.version.current || (kept.expiresAt !== undefined && kept.expiresAt <= Date.now())) return false;
     void sendBytes(request, reply, kept.type, kept.etag, kept.bodies);
@@ -78,32 +78,48 @@ class PublicAnswers {
 
   /**
    * Answers a public read from what is kept, or from the answer another request is having built for the same
-   * key at the same version: after a write drops the kept answers, a thousand readers of one page cost one read
-   * of the database, not a thousand. Otherwise calls `build`, and the request's answer is built as usual and
-   * handed to those that wait for it (`settle`). With nothing kept, every request builds its own.
+   * key at the same content version: after a write drops the kept answers, a thousand readers of one page cost
+   * one read, not a thousand. Otherwise calls `build`: the request builds its answer as usual, and hands it to
+   * those that wait for it with `settle`. `answered` is told when the request was answered from kept or shared
+   * bytes. With nothing kept, every request builds its own.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, key: string, build: () => void): void {
-    if (this.sendKept(request, reply, key)) return;
-    if (!this.#kept || request.contentVersion === -1) return build();
+  serve(request: FastifyRequest, reply: FastifyReply, key: string, version: number, build: () => void, answered: () => void = () => {}): void {
+    if (this.sendKept(request, reply, key)) return answered();
+    if (!this.#kept || version === -1) return build();
     const reading = this.#reading.get(key);
-    if (reading?.version === request.contentVersion) {
+    if (reading?.version === version) {
       reading.waiters.push((answer) => {
         if (!answer) return build();
         void sendBytes(request, reply, answer.type, answer.etag, answer.bodies);
         for (const listener of this.#listeners) listener(true);
+        answered();
       });
       return;
     }
-    const led: Reading = { key, version: request.contentVersion, waiters: [] };
+    const led: Reading = { key, version, waiters: [] };
     this.#reading.set(key, led);
     this.#readingFor.set(request, led);
+    // An answer not settled by the time it has gone (an error, a page not to share, a client gone) is none to
+    // share: those waiting build their own.
+    reply.raw.once('close', () => this.settle(request, undefined));
     build();
   }
 
-  /**
-   * Hands the answer built for `request` (undefined: none to share) to the requests waiting for it. Called from
-   * `keepAnswer`, which every answer passes, errors and answers to a client that has gone included.
-   */
+  /** `serve` for a route's handler: true once the request was answered from kept or shared bytes, false when it is to build its answer. */
+  servedFromMemory(request: FastifyRequest, reply: FastifyReply, key: string, version: number): Promise<boolean> {
+    return new Promise((resolve) =>
+      this.serve(
+        request,
+        reply,
+        key,
+        version,
+        () => resolve(false),
+        () => resolve(true),
+      ),
+    );
+  }
+
+  /** Hands the answer built for `request` (undefined: none to share) to the requests waiting for it. */
   settle(request: FastifyRequest, answer: KeptAnswer | undefined): void {
     const reading = this.#readingFor.get(request);
     if (!reading) return;
@@ -201,12 +217,9 @@ export function keepPublicReads(scope: FastifyInstance, limit: (request: Fastify
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
   // Callback hooks, as on every hook a public read meets: an async one costs a promise and a turn of the queue.
   const keepAnswer: onSendHookHandler<unknown> = (request, reply, payload, done) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') {
-      answers.settle(request, undefined);
-      if (reply.statusCode === 200 || reply.statusCode === 304) answerPublicly(reply);
-      return done(null, payload);
-    }
+    if (reply.statusCode !== 200 && reply.statusCode !== 304) return done(null, payload);
     answerPublicly(reply);
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, { etag: reply.getHeader('etag') as string | undefined });
     answers.settle(request, answer);
@@ -222,7 +235,7 @@ export function keepPublicReads(scope: FastifyInstance, limit: (request: Fastify
     request.publicRead = true;
     request.contentVersion = answers.version.current;
     if (request.method === 'HEAD') return done();
-    answers.serve(request, reply, keyOf(request), done);
+    answers.serve(request, reply, keyOf(request), request.contentVersion, done);
   };
   scope.addHook('onRoute', (route) => {
     route.onRequest = [...[route.onRequest ?? []].flat(), sendKept];
