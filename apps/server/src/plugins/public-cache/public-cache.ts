@@ -43,7 +43,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 interface Reading {
   key: string;
   version: number;
-  /** Each gets the answer as kept, or undefined when none was (an error): then it builds its own. */
+  /** Each gets the answer as kept, or undefined when there is none to share: then it builds its own. */
   waiters: Array<(answer: KeptAnswer | undefined) => void>;
 }
 
