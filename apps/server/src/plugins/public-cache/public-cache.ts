@@ -215,7 +215,7 @@ export function answerPrivately(scope: FastifyInstance): void {
 export function keepPublicReads(scope: FastifyInstance, limit: (request: FastifyRequest) => void): void {
   const answers = scope.publicAnswers;
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
-  // Callback hooks, as on every hook a public read meets: an async one costs a promise and a turn of the queue.
+  // Callback hooks, as every hook a request meets is (plugins/overload/draining.ts says why).
   const keepAnswer: onSendHookHandler<unknown> = (request, reply, payload, done) => {
     if (reply.statusCode !== 200 && reply.statusCode !== 304) return done(null, payload);
     answerPublicly(reply);
