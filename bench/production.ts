@@ -61,42 +61,35 @@ app.get('/api/get_feed/:page', async (request) => {
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   );
+  const { child, origin } = await spawnAnswering([script], { DB_FILE: sqliteFile }, '/api/get_feed/1');
+  return { url: origin, child };
+}
+
+/** Spawns node with `args` on a port found free just before, and resolves once `address` there answers 200. */
+async function spawnAnswering(args: string[], env: Record<string, string>, address: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, PORT: String(port), DB_FILE: sqliteFile }, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the bare Fastify exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     if (
-      await fetch(`${url}/api/get_feed/1`).then(
+      await fetch(`${origin}${address}`).then(
         (r) => r.ok,
         () => false,
       )
     )
-      return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 50));
+      return { child, origin };
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
-/** Milliseconds from spawning `args` to the first 200 at `url`, on a port found free just before. */
-async function coldStart(args: string[], env: Record<string, string>, url: (port: number) => string): Promise<number> {
-  const port = await freePort();
+/** Milliseconds from spawning `args` to the first 200 at `address`. */
+async function coldStart(args: string[], env: Record<string, string>, address: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-      if (
-        await fetch(url(port)).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  } finally {
-    await stop(child);
-  }
+  const { child } = await spawnAnswering(args, env, address);
+  const elapsed = performance.now() - started;
+  await stop(child);
+  return elapsed;
 }
 
 /**
@@ -113,11 +106,7 @@ app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   );
   const compiledStart = () =>
-    coldStart(
-      [SERVER_ENTRY],
-      { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-      (p) => `http://127.0.0.1:${p}/healthz`,
-    );
+    coldStart([SERVER_ENTRY], { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, '/healthz');
   const dist = path.dirname(SERVER_ENTRY);
   for (const name of fs.readdirSync(dist)) if (name.endsWith('.cache')) fs.rmSync(path.join(dist, name));
   const first = await compiledStart();
@@ -125,7 +114,7 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   const fastify: number[] = [];
   for (let i = 0; i < COLD_STARTS; i++) {
     server.push(await compiledStart());
-    fastify.push(await coldStart([hello], {}, (p) => `http://127.0.0.1:${p}/`));
+    fastify.push(await coldStart([hello], {}, '/'));
   }
   return { first, server: median(server), fastify: median(fastify) };
 }
@@ -167,11 +156,7 @@ const WRITE_EVERY_MS = 100;
  * item's title set again): the kept answers are dropped at every poll of the content version, and the readers
  * then waiting all ask for the page again at once. Medians of `RUNS` runs.
  */
-async function whileWriting(
-  server: RunningServer,
-  databaseUrl: string | undefined,
-  dataDir: string,
-): Promise<{ rps: number; p99: number; cpu: number; errors: number }> {
+async function whileWriting(server: RunningServer, databaseUrl: string | undefined, dataDir: string): Promise<ReturnType<typeof summarise>> {
   const { db } = openDatabase({ databaseUrl, dataDir });
   let writing = Promise.resolve();
   const writer = setInterval(() => {
@@ -181,22 +166,13 @@ async function whileWriting(
   }, WRITE_EVERY_MS);
   const runs: Measured[] = [];
   try {
-    for (let run = 0; run < RUNS; run++) {
-      const cpuBefore = cpuMicros(server.child);
-      const sample = await load(`${server.url}/api/get_feed/1`, feedLoad);
-      runs.push({ ...sample, cpuPerAnswer: (cpuMicros(server.child) - cpuBefore) / sample.answers });
-    }
+    for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(`${server.url}/api/get_feed/1`, server.child));
   } finally {
     clearInterval(writer);
     await writing;
     await db.destroy();
   }
-  return {
-    rps: Math.round(median(runs.map((r) => r.rps))),
-    p99: median(runs.map((r) => r.p99)),
-    cpu: Math.round(median(runs.map((r) => r.cpuPerAnswer))),
-    errors: runs.reduce((n, r) => n + r.errors, 0),
-  };
+  return summarise(runs);
 }
 
 interface Target {
@@ -208,17 +184,33 @@ interface Target {
 /** A run's load and the server's CPU time per answer in it, in microseconds. */
 type Measured = Sample & { cpuPerAnswer: number };
 
+/** One run of the feed's load on `url`, with the CPU time `server` spent on each answer. */
+async function measureOnce(url: string, server: ChildProcess): Promise<Measured> {
+  const cpuBefore = cpuMicros(server);
+  const sample = await load(url, feedLoad);
+  return { ...sample, cpuPerAnswer: (cpuMicros(server) - cpuBefore) / sample.answers };
+}
+
+/** The medians of a target's runs, and its errors over all of them. */
+function summarise(runs: Measured[]) {
+  return {
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    cpu: Math.round(median(runs.map((r) => r.cpuPerAnswer))),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
 async function measure(targets: Target[]): Promise<Map<string, Measured[]>> {
   const samples = new Map<string, Measured[]>(targets.map(({ name }) => [name, []]));
   for (const { url } of targets) await load(url, feedLoad); // warm-up: JIT, page cache, pools, kept answers
   for (let run = 1; run <= RUNS; run++) {
     for (const { name, url, server } of run % 2 ? targets : [...targets].reverse()) {
-      const cpuBefore = cpuMicros(server);
-      const sample = await load(url, feedLoad);
-      const cpuPerAnswer = (cpuMicros(server) - cpuBefore) / sample.answers;
-      samples.get(name)!.push({ ...sample, cpuPerAnswer });
+      const sample = await measureOnce(url, server);
+      samples.get(name)!.push(sample);
       console.log(
-        `run ${run} ${name}: ${Math.round(sample.rps)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, ${Math.round(cpuPerAnswer)} µs CPU an answer`,
+        `run ${run} ${name}: ${Math.round(sample.rps)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, ${Math.round(sample.cpuPerAnswer)} µs CPU an answer`,
       );
     }
   }
@@ -255,7 +247,7 @@ export async function productionSection(): Promise<string> {
   ].flatMap(({ name, url, server }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}`, server })));
   const samples = await measure(targets);
   console.log(`Kept answers while a curator writes every ${WRITE_EVERY_MS} ms…`);
-  const writing: Record<string, Awaited<ReturnType<typeof whileWriting>>> = {
+  const writing: Record<string, ReturnType<typeof summarise>> = {
     'SQLite, kept answers': await whileWriting(servers['SQLite, kept answers']!, undefined, sqliteDir),
   };
   if (pgUrl) writing['PostgreSQL, kept answers'] = await whileWriting(servers['PostgreSQL, kept answers']!, pgUrl, scratch);
@@ -266,18 +258,7 @@ export async function productionSection(): Promise<string> {
   ]) as Record<string, number>;
   for (const server of [plain, bare, ...Object.values(servers)]) await stop(server.child);
 
-  const summary = new Map(
-    [...samples].map(([name, list]) => [
-      name,
-      {
-        rps: Math.round(median(list.map((s) => s.rps))),
-        p50: median(list.map((s) => s.p50)),
-        p99: median(list.map((s) => s.p99)),
-        cpu: Math.round(median(list.map((s) => s.cpuPerAnswer))),
-        errors: list.reduce((n, s) => n + s.errors, 0),
-      },
-    ]),
-  );
+  const summary = new Map([...samples].map(([name, runs]) => [name, summarise(runs)]));
   const plainOne = summary.get('plain node:http, page 1')!;
   const writingRows = Object.entries(writing).map(([name, w]) => {
     const calm = summary.get(`${name}, page 1`)!;
