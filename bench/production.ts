@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -147,6 +148,34 @@ async function overload(server: RunningServer): Promise<{ sample: Sample; health
 }
 
 const BARE = 'bare Fastify, 20 rows from better-sqlite3';
+/** The baseline before decision 105: the same body, with only its type and length for headers. */
+const PLAIN_BODY = 'plain node:http, body only';
+
+/**
+ * Headers the plain server does not copy: those Node writes on every answer itself or that belong to the
+ * connection, and the request id, which it makes afresh for each answer.
+ */
+const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
+
+/** The server's answer to `url` as the load generator gets it (no Accept-Encoding): its headers in order, but those not copied, and its body. */
+function answerAsSent(url: string): Promise<{ headers: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { Application: 'wiy' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: string[] = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            const name = response.rawHeaders[i]!;
+            if (!NOT_COPIED.has(name.toLowerCase())) headers.push(name, response.rawHeaders[i + 1]!);
+          }
+          resolve({ headers, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}
 
 /** How often the curator of `whileWriting` writes: faster than the content version is polled. */
 const WRITE_EVERY_MS = 100;
@@ -233,15 +262,19 @@ export async function productionSection(): Promise<string> {
     servers['PostgreSQL, nothing kept'] = await startServer({ DATA_DIR: path.join(scratch, 'production-pg'), DATABASE_URL: pgUrl, RESPONSE_CACHE_MB: '0' });
   }
   const bodies: Record<string, Buffer> = {};
+  const headers: Record<string, string[]> = {};
   for (const page of [1, 4000]) {
-    const response = await fetch(`${servers['SQLite, kept answers']!.url}/api/get_feed/${page}`, { headers: { Application: 'wiy' } });
-    bodies[`/api/get_feed/${page}`] = Buffer.from(await response.arrayBuffer());
+    const answer = await answerAsSent(`${servers['SQLite, kept answers']!.url}/api/get_feed/${page}`);
+    bodies[`/api/get_feed/${page}`] = answer.body;
+    headers[`/api/get_feed/${page}`] = answer.headers;
   }
-  const plain: { url: string; child: ChildProcess } = await startPlainServer(bodies);
+  const plain = await startPlainServer(bodies, headers);
+  const plainBody = await startPlainServer(bodies);
   const bare = await startBareFastify(path.join(sqliteDir, 'wiy.sqlite'));
 
   const targets: Target[] = [
     { name: 'plain node:http', url: plain.url, server: plain.child },
+    { name: PLAIN_BODY, url: plainBody.url, server: plainBody.child },
     { name: BARE, url: bare.url, server: bare.child },
     ...Object.entries(servers).map(([name, server]) => ({ name, url: server.url, server: server.child })),
   ].flatMap(({ name, url, server }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}`, server })));
@@ -253,10 +286,11 @@ export async function productionSection(): Promise<string> {
   if (pgUrl) writing['PostgreSQL, kept answers'] = await whileWriting(servers['PostgreSQL, kept answers']!, pgUrl, scratch);
   const rss = Object.fromEntries([
     ['plain node:http', rssMb(plain.child)],
+    [PLAIN_BODY, rssMb(plainBody.child)],
     [BARE, rssMb(bare.child)],
     ...Object.entries(servers).map(([name, server]) => [name, rssMb(server.child)]),
   ]) as Record<string, number>;
-  for (const server of [plain, bare, ...Object.values(servers)]) await stop(server.child);
+  for (const server of [plain, plainBody, bare, ...Object.values(servers)]) await stop(server.child);
 
   const summary = new Map([...samples].map(([name, runs]) => [name, summarise(runs)]));
   const plainOne = summary.get('plain node:http, page 1')!;
@@ -264,7 +298,7 @@ export async function productionSection(): Promise<string> {
     const calm = summary.get(`${name}, page 1`)!;
     return `| ${name} | ${w.rps} (**${ratio(w.rps, calm.rps)}x**) | ${w.p99} (${calm.p99}) | ${w.cpu} (${calm.cpu}) | ${w.errors} |`;
   });
-  const ratios = [BARE, ...Object.keys(servers)].map((name) => {
+  const ratios = [PLAIN_BODY, BARE, ...Object.keys(servers)].map((name) => {
     const one = summary.get(`${name}, page 1`)!;
     const deep = summary.get(`${name}, page 4000`)!;
     return `| ${name} | **${ratio(one.rps, plainOne.rps)}x** | ${ratio(plainOne.cpu, one.cpu)}x | ${ratio(deep.p99, one.p99)}x | ${rss[name]} MB (**${ratio(rss[name]!, rss['plain node:http']!)}x**) |`;
@@ -301,8 +335,10 @@ compiled server as \`npm start\` runs it, logging at \`warn\`). Machine: ${machi
 |---|---:|---:|---:|---:|---:|
 ${[...summary].map(([name, s]) => `| ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${s.cpu} | ${s.errors} |`).join('\n')}
 
-The load generator shares the machine's cores with the server it loads, so a server's req/s also depends on how
-much CPU the load generator takes; the server's own CPU time per answer (from /proc, over the same runs) does not.
+\`plain node:http\` answers the same bytes as the server: its status, every header it sends (a fresh request id each
+time) and its body; \`plain node:http, body only\` sends the body with only its type and length, the baseline before
+decision 105. The load generator shares the machine's cores with the server it loads, so a server's req/s also depends on how
+much CPU the load generator takes, and so on how many headers it reads; the server's own CPU time per answer (from /proc, over the same runs) does not.
 The second column below is the plain server's CPU time per answer over this one's: the ratio of the rates the two
 would reach if each were limited by its own CPU alone. The bare Fastify reading the page's 20 rows (every column,
 answered as Fastify's JSON, nothing kept) is where issue 10's 0.34x for the SQLite feed with nothing kept comes from,

@@ -213,14 +213,22 @@ export function machine(): string {
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** The baseline: node:http answering the same bytes from memory, in its own process like the server. */
-export function startPlainServer(bodies: Record<string, Buffer>): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The baseline: node:http answering from memory, in its own process like the server. A path given in `headers`
+ * is answered with those headers too (and a fresh `x-request-id` each time, as the server makes one), so that it
+ * sends the same bytes as the server it stands beside; any other path with its body, its type and its length.
+ */
+export function startPlainServer(bodies: Record<string, Buffer>, headers: Record<string, string[]> = {}): Promise<{ url: string; child: ChildProcess }> {
   const script = `
     const http = require('node:http');
+    const { randomUUID } = require('node:crypto');
     const bodies = Object.fromEntries(Object.entries(${JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, v.toString('base64')])))}).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
+    const headers = ${JSON.stringify(headers)};
     const server = http.createServer((req, res) => {
       const body = bodies[req.url];
-      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': body ? body.length : 0 });
+      const sent = headers[req.url];
+      if (sent) res.writeHead(200, [...sent, 'x-request-id', randomUUID()]);
+      else res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8', 'content-length': body ? body.length : 0 });
       res.end(body);
     });
     server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
