@@ -9,6 +9,9 @@ import type { Database } from '../../db/schema.ts';
  */
 export class ContentVersion {
   #current = -1;
+  /** Reads begun, and the latest of them whose answer was taken: reads may overlap (a poll and a write's refresh). */
+  #reads = 0;
+  #taken = 0;
   #timer: NodeJS.Timeout | undefined;
   #polling: Promise<void> | undefined;
   readonly #listeners: Array<() => void> = [];
@@ -28,6 +31,7 @@ export class ContentVersion {
   }
 
   async refresh(): Promise<void> {
+    const read = ++this.#reads;
     let next = -1;
     try {
       next = (await this.db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst())?.version ?? -1;
@@ -35,6 +39,9 @@ export class ContentVersion {
       // Told once when the database stops answering, not at every poll while it is gone.
       if (this.#current !== -1) this.onError(error);
     }
+    // A read begun before one whose answer was already taken is older news: it must not move the version back.
+    if (read < this.#taken) return;
+    this.#taken = read;
     if (next === this.#current) return;
     this.#current = next;
     for (const listener of this.#listeners) listener();

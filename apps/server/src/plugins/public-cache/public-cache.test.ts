@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -140,6 +142,70 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([500, 200, 200, 200, 200]);
     expect(answers[1]!.json().record[0].u_title).toBe('First');
     expect(reads).toBe(5);
+  });
+
+  it('lets readers waiting for a read go when the request reading it is queued on a connection that is reset', async () => {
+    await seedFeed(ctx());
+    const { etag } = (await read(FEED)).headers;
+    const before = version();
+    // A write the public sees that leaves page 1 as it was: its kept answer is dropped, its ETag stays.
+    await ctx().database.db.updateTable('feed_item').set({ u_title: 'First' }).where('uni_id', '=', 'one').execute();
+    await ctx().app.publicAnswers.version.refresh();
+    expect(version()).toBeGreaterThan(before);
+    // Page 2's read is held until the end, page 1's until the connection is gone.
+    let releasePageOne!: () => void;
+    const pageOne = new Promise<void>((resolve) => (releasePageOne = resolve));
+    let releasePageTwo!: () => void;
+    const pageTwo = new Promise<void>((resolve) => (releasePageTwo = resolve));
+    const findPage = FeedRepository.prototype.findTrendingPageJson;
+    vi.spyOn(FeedRepository.prototype, 'findTrendingPageJson').mockImplementation(async function (this: FeedRepository, page, size) {
+      await (page === 2 ? pageTwo : pageOne);
+      return findPage.call(this, page, size);
+    });
+    const serves = vi.spyOn(ctx().app.publicAnswers, 'serve');
+    try {
+      const { port } = new URL(await ctx().app.listen({ port: 0, host: '127.0.0.1' }));
+      const connection = net.connect(Number(port), '127.0.0.1');
+      await once(connection, 'connect');
+      const ask = (url: string, extra = '') => `GET ${url} HTTP/1.1\r\nHost: wiy.test\r\nApplication: wiy\r\n${extra}\r\n`;
+      // Page 1 asked behind page 2 on one connection, by a browser whose copy is current: its answer is a 304,
+      // which has nothing to share, and it waits behind page 2's answer, which never comes.
+      connection.write(ask('/api/get_feed/2') + ask(FEED, `If-None-Match: ${String(etag)}\r\n`));
+      await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+      const waiting = read(FEED);
+      await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(3), { timeout: 10_000 });
+      connection.destroy();
+      releasePageOne();
+      const answer = await Promise.race([waiting, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000))]);
+      expect(answer?.statusCode).toBe(200);
+      expect(answer?.json().record[0].u_title).toBe('First');
+    } finally {
+      releasePageTwo();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('lets no reader of the detail call wait for another: a POST leads before its body, which its sender may hold back', async () => {
+    await seedFeed(ctx());
+    const service = ctx().app.content.service;
+    const detail = service.detail;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const reads = vi.spyOn(service, 'detail').mockImplementation(async (...args) => {
+      await held;
+      return detail.apply(service, args);
+    });
+    const serves = vi.spyOn(ctx().app.publicAnswers, 'serve');
+    try {
+      const ask = () => ctx().app.inject({ method: 'POST', url: '/api/get/feed_content/one', headers: { application: 'wiy' }, payload: {} });
+      const together = Promise.all([ask(), ask(), ask()]);
+      await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(3), { timeout: 10_000 });
+      release();
+      expect((await together).map((answer) => answer.json().record[0].u_title)).toEqual(['First', 'First', 'First']);
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('keeps the detail call, a POST whose answer depends on its address alone', async () => {

@@ -45,6 +45,8 @@ interface Reading {
   version: number;
   /** Each gets the answer as kept, or undefined when there is none to share: then it builds its own. */
   waiters: Array<(answer: KeptAnswer | undefined) => void>;
+  /** Stops watching the leading request and its response. */
+  unwatch: () => void;
 }
 
 /**
@@ -81,11 +83,18 @@ class PublicAnswers {
    * key at the same content version: after a write drops the kept answers, a thousand readers of one page cost
    * one read, not a thousand. Otherwise calls `build`: the request builds its answer as usual, and hands it to
    * those that wait for it with `settle`. `answered` is told when the request was answered from kept or shared
-   * bytes. With nothing kept, every request builds its own.
+   * bytes. With nothing kept, or `alone`, the request neither waits for another's read nor is waited for.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, key: string, version: number, build: () => void, answered: () => void = () => {}): void {
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    version: number,
+    build: () => void,
+    { answered = () => {}, alone = false }: { answered?: () => void; alone?: boolean } = {},
+  ): void {
     if (this.sendKept(request, reply, key)) return answered();
-    if (!this.#kept || version === -1) return build();
+    if (!this.#kept || version === -1 || alone) return build();
     const reading = this.#reading.get(key);
     if (reading?.version === version) {
       reading.waiters.push((answer) => {
@@ -96,27 +105,25 @@ class PublicAnswers {
       });
       return;
     }
-    const led: Reading = { key, version, waiters: [] };
+    // An answer not settled by the time it has gone (an error, a page not to share, a client gone) is none to
+    // share: those waiting build their own. An answer queued behind another on a connection that is then reset
+    // never closes, but its request does.
+    const release = () => this.settle(request, undefined);
+    reply.raw.once('close', release);
+    request.raw.once('close', release);
+    const unwatch = () => {
+      reply.raw.off('close', release);
+      request.raw.off('close', release);
+    };
+    const led: Reading = { key, version, waiters: [], unwatch };
     this.#reading.set(key, led);
     this.#readingFor.set(request, led);
-    // An answer not settled by the time it has gone (an error, a page not to share, a client gone) is none to
-    // share: those waiting build their own.
-    reply.raw.once('close', () => this.settle(request, undefined));
     build();
   }
 
   /** `serve` for a route's handler: true once the request was answered from kept or shared bytes, false when it is to build its answer. */
   servedFromMemory(request: FastifyRequest, reply: FastifyReply, key: string, version: number): Promise<boolean> {
-    return new Promise((resolve) =>
-      this.serve(
-        request,
-        reply,
-        key,
-        version,
-        () => resolve(false),
-        () => resolve(true),
-      ),
-    );
+    return new Promise((resolve) => this.serve(request, reply, key, version, () => resolve(false), { answered: () => resolve(true) }));
   }
 
   /** Hands the answer built for `request` (undefined: none to share) to the requests waiting for it. */
@@ -124,6 +131,7 @@ class PublicAnswers {
     const reading = this.#readingFor.get(request);
     if (!reading) return;
     this.#readingFor.delete(request);
+    reading.unwatch();
     if (this.#reading.get(reading.key) === reading) this.#reading.delete(reading.key);
     for (const waiter of reading.waiters) waiter(answer);
   }
@@ -235,7 +243,8 @@ export function keepPublicReads(scope: FastifyInstance, limit: (request: Fastify
     request.publicRead = true;
     request.contentVersion = answers.version.current;
     if (request.method === 'HEAD') return done();
-    answers.serve(request, reply, keyOf(request), request.contentVersion, done);
+    // A POST leads before its body has come, and a sender who held it back would keep every reader waiting.
+    answers.serve(request, reply, keyOf(request), request.contentVersion, done, { alone: request.method !== 'GET' });
   };
   scope.addHook('onRoute', (route) => {
     route.onRequest = [...[route.onRequest ?? []].flat(), sendKept];
