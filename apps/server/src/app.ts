@@ -169,8 +169,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSecurityHeaders(app, config.mediaBaseUrl);
   refuseWhileDraining(app);
   await registerPressureGuard(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS });
-  await registerCompression(app);
+  // The public answers' keeping first among the hooks that see an answer: @fastify/etag's may turn it into a 304.
   await registerPublicCache(app, config.responseCacheBytes);
+  await registerCompression(app);
   await metricsRoutes(app);
   await app.register(requestLimits, { perAddressFactor: config.perAddressLimitFactor });
   app.addHook('onRequest', refuseMissingHost);

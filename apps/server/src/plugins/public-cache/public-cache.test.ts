@@ -146,20 +146,19 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
 
   it('lets readers waiting for a read go when the request reading it is queued on a connection that is reset', async () => {
     await seedFeed(ctx());
-    const { etag } = (await read(FEED)).headers;
-    const before = version();
-    // A write the public sees that leaves page 1 as it was: its kept answer is dropped, its ETag stays.
-    await ctx().database.db.updateTable('feed_item').set({ u_title: 'First' }).where('uni_id', '=', 'one').execute();
-    await ctx().app.publicAnswers.version.refresh();
-    expect(version()).toBeGreaterThan(before);
-    // Page 2's read is held until the end, page 1's until the connection is gone.
+    // Page 2's read is held until the end; page 1's first read until the connection is gone, and then fails.
     let releasePageOne!: () => void;
     const pageOne = new Promise<void>((resolve) => (releasePageOne = resolve));
     let releasePageTwo!: () => void;
     const pageTwo = new Promise<void>((resolve) => (releasePageTwo = resolve));
     const findPage = FeedRepository.prototype.findTrendingPageJson;
+    let pageOneReads = 0;
     vi.spyOn(FeedRepository.prototype, 'findTrendingPageJson').mockImplementation(async function (this: FeedRepository, page, size) {
-      await (page === 2 ? pageTwo : pageOne);
+      if (page === 2) await pageTwo;
+      else if (pageOneReads++ === 0) {
+        await pageOne;
+        throw new Error('the database went away');
+      }
       return findPage.call(this, page, size);
     });
     const serves = vi.spyOn(ctx().app.publicAnswers, 'serve');
@@ -167,10 +166,10 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
       const { port } = new URL(await ctx().app.listen({ port: 0, host: '127.0.0.1' }));
       const connection = net.connect(Number(port), '127.0.0.1');
       await once(connection, 'connect');
-      const ask = (url: string, extra = '') => `GET ${url} HTTP/1.1\r\nHost: wiy.test\r\nApplication: wiy\r\n${extra}\r\n`;
-      // Page 1 asked behind page 2 on one connection, by a browser whose copy is current: its answer is a 304,
-      // which has nothing to share, and it waits behind page 2's answer, which never comes.
-      connection.write(ask('/api/get_feed/2') + ask(FEED, `If-None-Match: ${String(etag)}\r\n`));
+      const ask = (url: string) => `GET ${url} HTTP/1.1\r\nHost: wiy.test\r\nApplication: wiy\r\n\r\n`;
+      // Page 1 asked behind page 2 on one connection: its answer, an error, has nothing to share, and it waits
+      // behind page 2's answer, which never comes.
+      connection.write(ask('/api/get_feed/2') + ask(FEED));
       await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(2), { timeout: 10_000 });
       const waiting = read(FEED);
       await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(3), { timeout: 10_000 });
@@ -181,6 +180,28 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
       expect(answer?.json().record[0].u_title).toBe('First');
     } finally {
       releasePageTwo();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('keeps and shares the answer of a reader whose copy was current, though it is sent a 304', async () => {
+    await seedFeed(ctx());
+    const { etag } = (await read(FEED)).headers;
+    // A write the public sees that leaves page 1 as it was: its kept answer is dropped, its ETag stays.
+    await ctx().database.db.updateTable('feed_item').set({ u_title: 'First' }).where('uni_id', '=', 'one').execute();
+    await ctx().app.publicAnswers.version.refresh();
+    const { reads, serves, release } = heldReads(ctx());
+    try {
+      const revalidating = read(FEED, { 'if-none-match': String(etag) });
+      await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+      const others = Promise.all(Array.from({ length: 4 }, () => read(FEED)));
+      await vi.waitFor(() => expect(serves).toHaveBeenCalledTimes(5), { timeout: 10_000 });
+      release();
+      expect((await revalidating).statusCode).toBe(304);
+      expect((await others).map((answer) => answer.json().record[0].u_title)).toEqual(['First', 'First', 'First', 'First']);
+      expect((await read(FEED)).headers.etag).toBe(etag);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
       vi.restoreAllMocks();
     }
   });

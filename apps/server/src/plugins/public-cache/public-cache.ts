@@ -1,5 +1,5 @@
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ContentVersion } from './content-version.ts';
 import { keptAnswer, KeptAnswers, type Encoding, type KeptAnswer } from './kept-answers.ts';
 
@@ -38,6 +38,9 @@ export function answerPublicly(reply: FastifyReply): FastifyReply {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Where a public read's answer is kept: the same address asked the same way has the same answer. */
+const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
 
 /** A public answer being built for one request, which others asking for it at the same version wait for. */
 interface Reading {
@@ -185,7 +188,8 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, type: string, e
 
 /**
  * The content version this process sees (polled, and read again after each write this process answers) and
- * the kept public answers. Registered before the routes, after @fastify/compress and @fastify/etag.
+ * the kept public answers. Registered before the routes and before @fastify/etag, whose hook must come after
+ * the one that keeps an answer.
  */
 export async function registerPublicCache(app: FastifyInstance, maxBytes: number): Promise<void> {
   const version = new ContentVersion(app.database.db, (error) => app.log.warn({ err: error }, 'content version unreadable; public answers are not kept'));
@@ -195,6 +199,21 @@ export async function registerPublicCache(app: FastifyInstance, maxBytes: number
   app.decorate('publicAnswers', new PublicAnswers(version, maxBytes));
   app.decorateRequest('contentVersion', -1);
   app.decorateRequest('publicRead', false);
+
+  // A public read's answer is kept, and handed to those waiting for it, before @fastify/etag sees it: a
+  // browser whose copy is current is sent a 304, but the body it did not need is still the one to keep and share.
+  // @fastify/compress, whose hook is each route's own and so comes later, leaves the encoded body as it is.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.publicRead || reply.statusCode !== 200) return done(null, payload);
+    answerPublicly(reply);
+    if (typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
+    const answers = app.publicAnswers;
+    const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, { etag: reply.getHeader('etag') as string | undefined });
+    answers.settle(request, answer);
+    reply.header('etag', answer.etag);
+    done(null, withEncoding(request, reply, answer.bodies));
+  });
 
   // A write this process answered is visible to its next request at once, not at the next poll.
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -222,18 +241,8 @@ export function answerPrivately(scope: FastifyInstance): void {
  */
 export function keepPublicReads(scope: FastifyInstance, limit: (request: FastifyRequest) => void): void {
   const answers = scope.publicAnswers;
-  const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
-  // Callback hooks, as every hook a request meets is (plugins/overload/draining.ts says why).
-  const keepAnswer: onSendHookHandler<unknown> = (request, reply, payload, done) => {
-    if (reply.statusCode !== 200 && reply.statusCode !== 304) return done(null, payload);
-    answerPublicly(reply);
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
-    const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, { etag: reply.getHeader('etag') as string | undefined });
-    answers.settle(request, answer);
-    reply.header('etag', answer.etag);
-    done(null, withEncoding(request, reply, answer.bodies));
-  };
+  // A callback hook, as every hook a request meets is (plugins/overload/draining.ts says why); its answer is
+  // kept by registerPublicCache's hook.
   const sendKept: onRequestHookHandler = (request, reply, done) => {
     try {
       limit(request);
@@ -248,7 +257,5 @@ export function keepPublicReads(scope: FastifyInstance, limit: (request: Fastify
   };
   scope.addHook('onRoute', (route) => {
     route.onRequest = [...[route.onRequest ?? []].flat(), sendKept];
-    // First among the route's own: @fastify/compress adds its hook here, and must see what this one returns.
-    route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
   });
 }
