@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSecurityHeaders(app, config.mediaBaseUrl);
   refuseWhileDraining(app);
   await registerPressureGuard(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS });
-  // The public answers' keeping first among the hooks that see an answer: @fastify/etag's may turn it into a 304.
+  // Before @fastify/etag, whose hook may turn an answer into a 304: the public answers' hook keeps the answer first.
   await registerPublicCache(app, config.responseCacheBytes);
   await registerCompression(app);
   await metricsRoutes(app);
