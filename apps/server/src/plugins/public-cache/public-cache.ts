@@ -196,7 +196,8 @@ export async function registerPublicCache(app: FastifyInstance, maxBytes: number
   await version.refresh();
   version.start(CONTENT_VERSION_POLL_MS);
   app.addHook('onClose', async () => version.stop());
-  app.decorate('publicAnswers', new PublicAnswers(version, maxBytes));
+  const answers = new PublicAnswers(version, maxBytes);
+  app.decorate('publicAnswers', answers);
   app.decorateRequest('contentVersion', -1);
   app.decorateRequest('publicRead', false);
 
@@ -207,7 +208,6 @@ export async function registerPublicCache(app: FastifyInstance, maxBytes: number
     if (!request.publicRead || reply.statusCode !== 200) return done(null, payload);
     answerPublicly(reply);
     if (typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
-    const answers = app.publicAnswers;
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const answer = answers.keep(keyOf(request), request.contentVersion, type, payload, { etag: reply.getHeader('etag') as string | undefined });
     answers.settle(request, answer);
