@@ -94,7 +94,7 @@ async function coldStart(args: string[], env: Record<string, string>, address: s
 }
 
 /**
- * The compiled server's first start after a build (no code cache yet: it writes one as it stops), then
+ * The compiled server's first start after a build (on the build's code cache: it writes its own as it stops), then
  * `COLD_STARTS` starts on that cache beside as many of a bare Fastify.
  */
 async function coldStarts(sqliteDir: string): Promise<{ first: number; server: number; fastify: number }> {
@@ -109,7 +109,7 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   const compiledStart = () =>
     coldStart([SERVER_ENTRY], { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, '/healthz');
   const dist = path.dirname(SERVER_ENTRY);
-  for (const name of fs.readdirSync(dist)) if (name.endsWith('.cache')) fs.rmSync(path.join(dist, name));
+  for (const name of fs.readdirSync(dist)) if (name.endsWith('.cache') && !name.endsWith('.build.cache')) fs.rmSync(path.join(dist, name));
   const first = await compiledStart();
   const server: number[] = [];
   const fastify: number[] = [];
@@ -362,8 +362,8 @@ answers at each poll of the content version); in brackets, the same server with 
 ${writingRows.join('\n')}
 
 Cold start to the first answer (median of ${COLD_STARTS}): compiled server ${Math.round(starts.server)} ms, bare Fastify hello-world
-${Math.round(starts.fastify)} ms: **${ratio(starts.server, starts.fastify)}x** (aim ≤ 2). The first start after a build, before V8's code cache
-exists: ${Math.round(starts.first)} ms, ${ratio(starts.first, starts.fastify)}x.
+${Math.round(starts.fastify)} ms: **${ratio(starts.server, starts.fastify)}x** (aim ≤ 2). The first start after a build, on the build's code cache
+before the start writes its own: ${Math.round(starts.first)} ms, ${ratio(starts.first, starts.fastify)}x.
 
 1,000 connections opened at once on \`GET /api/get_feed/1\` for 10 s (SQLite, a server just started, one process and then
 two; p99 over every answer, aim < 1000 ms for the answered ones; \`/healthz\` probed twice a second from outside the load;

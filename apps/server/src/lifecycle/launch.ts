@@ -24,11 +24,14 @@ const WRITE_CACHE_AFTER_MS = 3000;
 
 /**
  * Named after the bundle's size and time: V8 checks a cache against its source's length only, and running a
- * rebuilt bundle on another build's cache would run that build's code.
+ * rebuilt bundle on another build's cache would run that build's code. The build leaves one made by compiling the
+ * bundle alone (`--write-build-cache`, decision 107), so that no start compiles the whole bundle from its source;
+ * a start then writes its own, which holds the functions it ran too.
  */
-function cacheFile(): string {
+function cacheFiles(): { own: string; build: string } {
   const { size, mtimeMs } = fs.statSync(bundle);
-  return path.join(import.meta.dirname, `server-bundle.${size}-${Math.trunc(mtimeMs)}.cache`);
+  const name = path.join(import.meta.dirname, `server-bundle.${size}-${Math.trunc(mtimeMs)}`);
+  return { own: `${name}.cache`, build: `${name}.build.cache` };
 }
 
 function readCache(file: string): Buffer | undefined {
@@ -45,45 +48,74 @@ function readCache(file: string): Buffer | undefined {
  */
 function writeCache(file: string, script: vm.Script): void {
   const partial = `${file}.${process.pid}`;
+  const thisBundle = path.basename(caches.own, '.cache');
   try {
     fs.writeFileSync(partial, script.createCachedData());
     fs.renameSync(partial, file);
     for (const name of fs.readdirSync(import.meta.dirname)) {
-      if (/^server-bundle\..+\.cache$/.test(name) && path.join(import.meta.dirname, name) !== file)
-        fs.rmSync(path.join(import.meta.dirname, name), { force: true });
+      if (/^server-bundle\..+\.cache$/.test(name) && !name.startsWith(`${thisBundle}.`)) fs.rmSync(path.join(import.meta.dirname, name), { force: true });
     }
   } catch {
     fs.rmSync(partial, { force: true });
   }
 }
 
-const cache = cacheFile();
 /**
- * The bundle compiled, from the cache when there is one. The cache's buffer (as large as the bundle) is read here
- * so that it is garbage once V8 has read it, not held for the life of the process.
+ * The bundle's source, read 64 kB at a time rather than into one buffer as large as the bundle: once glibc's malloc
+ * has freed a block that large, it serves every smaller request from its heap and keeps up to twice that much of
+ * the heap free for good (its threshold grows with the largest block freed): megabytes more held (decision 107).
+ * The bundle is ASCII (the build checks it), so no character is split between pieces.
  */
-function compileBundle(): { script: vm.Script; cacheTaken: boolean } {
-  const cachedData = readCache(cache);
-  // The wrapper's own line comes before line 1, so the bundle's lines and columns stay those of its source map.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {\n${fs.readFileSync(bundle, 'utf8')}\n})`, {
+function readInPieces(file: string): string {
+  const piece = Buffer.allocUnsafe(64 * 1024);
+  const fd = fs.openSync(file, 'r');
+  let text = '';
+  try {
+    for (let read; (read = fs.readSync(fd, piece)) > 0;) text += piece.toString('latin1', 0, read);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return text;
+}
+
+/**
+ * The bundle compiled from `cachedData` when given. The wrapper's own line comes before line 1, so the bundle's
+ * lines and columns stay those of its source map.
+ */
+function compileBundle(cachedData?: Buffer): vm.Script {
+  return new vm.Script(`(function (exports, require, module, __filename, __dirname) {\n${readInPieces(bundle)}\n})`, {
     filename: bundle,
     lineOffset: -1,
     cachedData,
   });
-  return { script, cacheTaken: cachedData !== undefined && !script.cachedDataRejected };
 }
-const { script, cacheTaken } = compileBundle();
+
+const caches = cacheFiles();
+if (process.argv.includes('--write-build-cache')) {
+  writeCache(caches.build, compileBundle());
+  process.exit(0);
+}
+/**
+ * The bundle compiled from this start's own cache, else from the build's. A cache's buffer (as large as the
+ * bundle) is read here so that it is garbage once V8 has read it, not held for the life of the process.
+ */
+function compileFromCache(): { script: vm.Script; ownCacheTaken: boolean } {
+  const own = readCache(caches.own);
+  const script = compileBundle(own ?? readCache(caches.build));
+  return { script, ownCacheTaken: own !== undefined && !script.cachedDataRejected };
+}
+const { script, ownCacheTaken } = compileFromCache();
 mapStackTraces(bundle);
 // A script run from a code cache cannot import() (Node 20 loses its loader): the bundle borrows this module's.
 // Its workers run this file too, whichever script started node.
 lend({ importModule: (url) => import(url), entryFile: fileURLToPath(import.meta.url) });
 const bundleModule = { exports: {} };
 (script.runInThisContext() as (...args: unknown[]) => void)(bundleModule.exports, createRequire(bundle), bundleModule, bundle, import.meta.dirname);
-if (!cacheTaken) {
+if (!ownCacheTaken) {
   const write = () => {
     clearTimeout(timer);
     process.off('exit', write);
-    writeCache(cache, script);
+    writeCache(caches.own, script);
   };
   const timer = setTimeout(write, WRITE_CACHE_AFTER_MS).unref();
   process.on('exit', write);
