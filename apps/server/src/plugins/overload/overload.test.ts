@@ -17,9 +17,14 @@ describeEachDatabase(
   'overload',
   (ctx) => {
     it('refuses new requests with 503 and Retry-After while the event loop lags, and still answers the health probe', async () => {
-      const stalled = Date.now();
-      while (Date.now() - stalled < 1500) {
-        // a handler that blocks the event loop, as a runaway render would
+      // Handlers that block the event loop 200 ms at a time, as runaway renders would, for longer than a sample (1 s)
+      // of the mean delay. One long block would be a single delay among the sample's 10 ms ones: seen or not
+      // depending on when in the sample it fell, which made this test fail now and then.
+      for (const until = Date.now() + 2500; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 0))) {
+        const blocked = Date.now();
+        while (Date.now() - blocked < 200) {
+          // blocking
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
       const refused = await read(ctx().app);
