@@ -1,6 +1,7 @@
 // Compiles the server with the shared package and its libraries into apps/server/dist: server-bundle.cjs (one
 // CommonJS file, minified but for its names, with its source map) and server.js, the entry `npm start` runs with
-// plain node, which runs the bundle through V8's code cache (apps/server/src/lifecycle/launch.ts, decision 088). One
+// plain node, which runs the bundle through V8's code cache (apps/server/src/lifecycle/launch.ts, decision 088);
+// then has the entry write the code cache of the bundle's top level, which a first start takes (decision 107). One
 // bundle instead of some six hundred modules from node_modules halves a cold start, since Node resolves, reads,
 // compiles and links each module file by file; the code cache then spares compiling the bundle again. Native addons
 // stay imports of node_modules, and so does what the code imports only when first needed (the common-password
@@ -69,7 +70,8 @@ export async function buildServer(into = outdir) {
  */
 function writeBuildCache(into) {
   const run = spawnSync(process.execPath, [path.join(into, 'server.js'), '--write-build-cache'], { stdio: 'inherit' });
-  if (run.status !== 0) throw new Error(`writing the build's code cache failed (${run.status ?? run.signal})`);
+  const written = fs.readdirSync(into).some((name) => name.endsWith('.build.cache'));
+  if (run.status !== 0 || !written) throw new Error(`the build's code cache was not written (${run.error?.message ?? `exit ${run.status ?? run.signal}`})`);
 }
 
 /**

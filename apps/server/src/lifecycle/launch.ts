@@ -10,6 +10,7 @@ import './lean-heap.ts';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { mapStackTraces } from './bundle-stack-traces.ts';
@@ -43,17 +44,21 @@ function readCache(file: string): Buffer | undefined {
 }
 
 /**
- * Written whole or not at all (several workers may write at once), and the caches of earlier bundles removed; a
- * read-only install just starts slower.
+ * Written whole or not at all (several workers may write at once), and the caches of other bundles removed. Not
+ * written when the bundle was rebuilt since this process started (its cache would remove the new build's), nor
+ * where the folder is read-only (the install just starts slower), where making it would be work for nothing.
  */
 function writeCache(file: string, script: vm.Script): void {
   const partial = `${file}.${process.pid}`;
-  const thisBundle = path.basename(caches.own, '.cache');
+  const thisBundle = file.replace(/(\.build)?\.cache$/, '.');
   try {
+    if (!cacheFiles().own.startsWith(thisBundle)) return;
+    fs.accessSync(import.meta.dirname, fs.constants.W_OK);
     fs.writeFileSync(partial, script.createCachedData());
     fs.renameSync(partial, file);
     for (const name of fs.readdirSync(import.meta.dirname)) {
-      if (/^server-bundle\..+\.cache$/.test(name) && !name.startsWith(`${thisBundle}.`)) fs.rmSync(path.join(import.meta.dirname, name), { force: true });
+      const other = path.join(import.meta.dirname, name);
+      if (/^server-bundle\..+\.cache$/.test(name) && !other.startsWith(thisBundle)) fs.rmSync(other, { force: true });
     }
   } catch {
     fs.rmSync(partial, { force: true });
@@ -64,18 +69,18 @@ function writeCache(file: string, script: vm.Script): void {
  * The bundle's source, read 64 kB at a time rather than into one buffer as large as the bundle: once glibc's malloc
  * has freed a block that large, it serves every smaller request from its heap and keeps up to twice that much of
  * the heap free for good (its threshold grows with the largest block freed): megabytes more held (decision 107).
- * The bundle is ASCII (the build checks it), so no character is split between pieces.
  */
 function readInPieces(file: string): string {
   const piece = Buffer.allocUnsafe(64 * 1024);
+  const decoder = new StringDecoder('utf8');
   const fd = fs.openSync(file, 'r');
   let text = '';
   try {
-    for (let read; (read = fs.readSync(fd, piece)) > 0;) text += piece.toString('latin1', 0, read);
+    for (let read; (read = fs.readSync(fd, piece)) > 0;) text += decoder.write(piece.subarray(0, read));
   } finally {
     fs.closeSync(fd);
   }
-  return text;
+  return text + decoder.end();
 }
 
 /**
@@ -96,8 +101,8 @@ if (process.argv.includes('--write-build-cache')) {
   process.exit(0);
 }
 /**
- * The bundle compiled from this start's own cache, else from the build's. A cache's buffer (as large as the
- * bundle) is read here so that it is garbage once V8 has read it, not held for the life of the process.
+ * The bundle compiled from this start's own cache, else from the build's. A cache's buffer (a megabyte or more) is
+ * read here so that it is garbage once V8 has read it, not held for the life of the process.
  */
 function compileFromCache(): { script: vm.Script; ownCacheTaken: boolean } {
   const own = readCache(caches.own);
