@@ -44,9 +44,9 @@ function readCache(file: string): Buffer | undefined {
 }
 
 /**
- * Written whole or not at all (several workers may write at once), and the caches of other bundles removed. Not
- * written when the bundle was rebuilt since this process started (its cache would remove the new build's), nor
- * where the folder is read-only (the install just starts slower), where making it would be work for nothing.
+ * Written whole or not at all (several workers may write at once), and the caches of other bundles removed.
+ * Skipped when the bundle was rebuilt since this process started (its cache would remove the new build's), and
+ * before any work where the folder is read-only (such an install just starts slower).
  */
 function writeCache(file: string, script: vm.Script): void {
   const partial = `${file}.${process.pid}`;
