@@ -66,6 +66,39 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   return { url: origin, child };
 }
 
+/**
+ * The framework alone: a bare Fastify (no logger, no hooks) sending each page's bytes as the plain server does
+ * (`answers`: path to status-200 headers and body, a fresh request id each time), so that the distance from the
+ * plain server to the app splits into what Fastify costs and what the app adds to it.
+ */
+async function startFastifySameBytes(answers: Record<string, { headers: string[]; body: Buffer }>): Promise<{ url: string; child: ChildProcess }> {
+  const file = path.join(scratch, 'same-bytes-answers.json');
+  fs.writeFileSync(
+    file,
+    JSON.stringify(Object.fromEntries(Object.entries(answers).map(([url, { headers, body }]) => [url, { headers, body: body.toString('base64') }]))),
+  );
+  const script = path.join(scratch, 'bare-fastify-same-bytes.mjs');
+  fs.writeFileSync(
+    script,
+    `import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+const answers = JSON.parse(fs.readFileSync(process.env.ANSWERS, 'utf8'));
+for (const answer of Object.values(answers)) answer.body = Buffer.from(answer.body, 'base64');
+const app = Fastify();
+app.get('/api/get_feed/:page', (request, reply) => {
+  const answer = answers[request.url];
+  if (!answer) return reply.code(404).send();
+  reply.header('x-request-id', randomUUID());
+  for (let i = 0; i < answer.headers.length; i += 2) reply.header(answer.headers[i], answer.headers[i + 1]);
+  return reply.send(answer.body);
+});
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
+  );
+  const { child, origin } = await spawnAnswering([script], { ANSWERS: file }, '/api/get_feed/1');
+  return { url: origin, child };
+}
+
 /** Spawns node with `args` on a port found free just before, and resolves once `address` there answers 200. */
 async function spawnAnswering(args: string[], env: Record<string, string>, address: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
@@ -148,6 +181,7 @@ async function overload(server: RunningServer): Promise<{ sample: Sample; health
 }
 
 const BARE = 'bare Fastify, 20 rows from better-sqlite3';
+const FASTIFY_SAME_BYTES = 'bare Fastify, the same bytes';
 /** The baseline before decision 105: the same body, with only its type and length for headers. */
 const PLAIN_BODY = 'plain node:http, body only';
 
@@ -261,20 +295,18 @@ export async function productionSection(): Promise<string> {
     servers['PostgreSQL, kept answers'] = await startServer({ DATA_DIR: path.join(scratch, 'production-pg'), DATABASE_URL: pgUrl });
     servers['PostgreSQL, nothing kept'] = await startServer({ DATA_DIR: path.join(scratch, 'production-pg'), DATABASE_URL: pgUrl, RESPONSE_CACHE_MB: '0' });
   }
-  const bodies: Record<string, Buffer> = {};
-  const headers: Record<string, string[]> = {};
-  for (const page of [1, 4000]) {
-    const answer = await answerAsSent(`${servers['SQLite, kept answers']!.url}/api/get_feed/${page}`);
-    bodies[`/api/get_feed/${page}`] = answer.body;
-    headers[`/api/get_feed/${page}`] = answer.headers;
-  }
-  const plain = await startPlainServer(bodies, headers);
+  const answers: Record<string, { headers: string[]; body: Buffer }> = {};
+  for (const page of [1, 4000]) answers[`/api/get_feed/${page}`] = await answerAsSent(`${servers['SQLite, kept answers']!.url}/api/get_feed/${page}`);
+  const bodies = Object.fromEntries(Object.entries(answers).map(([url, answer]) => [url, answer.body]));
+  const plain = await startPlainServer(bodies, Object.fromEntries(Object.entries(answers).map(([url, answer]) => [url, answer.headers])));
   const plainBody = await startPlainServer(bodies);
+  const fastifySameBytes = await startFastifySameBytes(answers);
   const bare = await startBareFastify(path.join(sqliteDir, 'wiy.sqlite'));
 
   const targets: Target[] = [
     { name: 'plain node:http', url: plain.url, server: plain.child },
     { name: PLAIN_BODY, url: plainBody.url, server: plainBody.child },
+    { name: FASTIFY_SAME_BYTES, url: fastifySameBytes.url, server: fastifySameBytes.child },
     { name: BARE, url: bare.url, server: bare.child },
     ...Object.entries(servers).map(([name, server]) => ({ name, url: server.url, server: server.child })),
   ].flatMap(({ name, url, server }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}`, server })));
@@ -287,10 +319,11 @@ export async function productionSection(): Promise<string> {
   const rss = Object.fromEntries([
     ['plain node:http', rssMb(plain.child)],
     [PLAIN_BODY, rssMb(plainBody.child)],
+    [FASTIFY_SAME_BYTES, rssMb(fastifySameBytes.child)],
     [BARE, rssMb(bare.child)],
     ...Object.entries(servers).map(([name, server]) => [name, rssMb(server.child)]),
   ]) as Record<string, number>;
-  for (const server of [plain, plainBody, bare, ...Object.values(servers)]) await stop(server.child);
+  for (const server of [plain, plainBody, fastifySameBytes, bare, ...Object.values(servers)]) await stop(server.child);
 
   const summary = new Map([...samples].map(([name, runs]) => [name, summarise(runs)]));
   const plainOne = summary.get('plain node:http, page 1')!;
@@ -298,7 +331,7 @@ export async function productionSection(): Promise<string> {
     const calm = summary.get(`${name}, page 1`)!;
     return `| ${name} | ${w.rps} (**${ratio(w.rps, calm.rps)}x**) | ${w.p99} (${calm.p99}) | ${w.cpu} (${calm.cpu}) | ${w.errors} |`;
   });
-  const ratios = [PLAIN_BODY, BARE, ...Object.keys(servers)].map((name) => {
+  const ratios = [PLAIN_BODY, FASTIFY_SAME_BYTES, BARE, ...Object.keys(servers)].map((name) => {
     const one = summary.get(`${name}, page 1`)!;
     const deep = summary.get(`${name}, page 4000`)!;
     return `| ${name} | **${ratio(one.rps, plainOne.rps)}x** | ${ratio(plainOne.cpu, one.cpu)}x | ${ratio(deep.p99, one.p99)}x | ${rss[name]} MB (**${ratio(rss[name]!, rss['plain node:http']!)}x**) |`;
@@ -346,7 +379,9 @@ time) and its body; \`plain node:http, body only\` sends the body with only its 
 decision 105. The load generator shares the machine's cores with the server it loads, so a server's req/s also depends on how
 much CPU the load generator takes, and so on how many headers it reads; the server's own CPU time per answer (from /proc, over the same runs) does not.
 The second column below is the plain server's CPU time per answer over this one's: the ratio of the rates the two
-would reach if each were limited by its own CPU alone. The bare Fastify reading the page's 20 rows (every column,
+would reach if each were limited by its own CPU alone. \`${FASTIFY_SAME_BYTES}\` is the framework alone (no logger, no
+hooks) sending what the plain server sends: the kept feed's distance from the plain server is the framework's part up to
+it and the app's after it. The bare Fastify reading the page's 20 rows (every column,
 answered as Fastify's JSON, nothing kept) is where issue 10's 0.34x for the SQLite feed with nothing kept comes from,
 measured here beside the rest.
 
