@@ -98,7 +98,8 @@ function compileBundle(cachedData?: Buffer): vm.Script {
 const caches = cacheFiles();
 if (process.argv.includes('--write-build-cache')) {
   writeCache(caches.build, compileBundle());
-  process.exit(0);
+  // writeCache gives up silently, as a start's must; the build is told by the exit code instead.
+  process.exit(fs.existsSync(caches.build) ? 0 : 1);
 }
 /**
  * The bundle compiled from this start's own cache, else from the build's. A cache's buffer (a megabyte or more) is
