@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { build } from 'vite';
 import { load, machine, median, root, scratch, startServer, stop, today, type Sample } from './support.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
@@ -48,10 +48,26 @@ function staticFirstScreen(html: string): string {
     .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/, '');
 }
 
+/** How many times one audit is tried before the bench stops on Lighthouse's error. */
+const AUDIT_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`. A run Lighthouse marks as failed (about one in ten gives NO_NAVSTART, a trace
+ * without its navigation start) has no figures, only NaN, which would skew a median without a word: it is
+ * run again, and only a run that has its figures is counted.
+ */
 async function audit(port: number, url: string): Promise<Audit> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return figures(result.lhr);
+    if (attempt === AUDIT_ATTEMPTS) throw new Error(`Lighthouse failed ${AUDIT_ATTEMPTS} times on ${url}: ${failure.code} ${failure.message}`);
+    console.warn(`Lighthouse failed on ${url} (${failure.code}); running it again`);
+  }
+}
+
+function figures({ categories, audits }: Result): Audit {
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Audit['scores'],
