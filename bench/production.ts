@@ -37,8 +37,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_DB = 'wiy_bench_production';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
-/** Before a freshly started server is measured: enough for its JIT, page cache, pools and kept answers. */
-const warmUpLoad = { ...feedLoad, seconds: 2 };
 const COLD_STARTS = 5;
 
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
@@ -240,6 +238,12 @@ async function whileWriting(server: RunningServer, databaseUrl: string | undefin
   return summarise(runs);
 }
 
+interface Target {
+  name: string;
+  url: string;
+  server: ChildProcess;
+}
+
 /** A run's load and the server's CPU time per answer in it, in microseconds. */
 type Measured = Sample & { cpuPerAnswer: number };
 
@@ -261,41 +265,19 @@ function summarise(runs: Measured[]) {
   };
 }
 
-/** What each run starts afresh: a server under its name, the address it answers at, and its process. */
-interface Started {
-  name: string;
-  url: string;
-  child: ChildProcess;
-}
-
-/**
- * `RUNS` runs of the feed's load on every server `start` starts, on pages 1 and 4000, taken in turn (reversed every
- * other run). Each run starts its servers afresh and stops them after it: two processes started alike can differ
- * for their whole life (stop 37 saw 1.34x to 1.90x in CPU per answer between two, in every round), so a median
- * over runs is also one over processes. Returns every target's runs and each server's peak RSS in each run.
- */
-async function measure(start: () => Promise<Started[]>): Promise<{ samples: Map<string, Measured[]>; peaks: Map<string, number[]> }> {
-  const samples = new Map<string, Measured[]>();
-  const peaks = new Map<string, number[]>();
+async function measure(targets: Target[]): Promise<Map<string, Measured[]>> {
+  const samples = new Map<string, Measured[]>(targets.map(({ name }) => [name, []]));
+  for (const { url } of targets) await load(url, feedLoad); // warm-up: JIT, page cache, pools, kept answers
   for (let run = 1; run <= RUNS; run++) {
-    const started = await start();
-    const targets = started.flatMap(({ name, url, child }) =>
-      [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}`, child })),
-    );
-    for (const { url } of targets) await load(url, warmUpLoad); // JIT, page cache, pools, kept answers
-    for (const { name, url, child } of run % 2 ? targets : [...targets].reverse()) {
-      const sample = await measureOnce(url, child);
-      samples.set(name, [...(samples.get(name) ?? []), sample]);
+    for (const { name, url, server } of run % 2 ? targets : [...targets].reverse()) {
+      const sample = await measureOnce(url, server);
+      samples.get(name)!.push(sample);
       console.log(
         `run ${run} ${name}: ${Math.round(sample.rps)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, ${Math.round(sample.cpuPerAnswer)} µs CPU an answer`,
       );
     }
-    for (const { name, child } of started) {
-      peaks.set(name, [...(peaks.get(name) ?? []), rssMb(child)]);
-      await stop(child);
-    }
   }
-  return { samples, peaks };
+  return samples;
 }
 
 export async function productionSection(): Promise<string> {
@@ -305,56 +287,51 @@ export async function productionSection(): Promise<string> {
   const pgUrl = await preparePostgres(PG_DB);
   if (pgUrl) await fill(pgUrl, scratch, ITEMS);
 
-  const sqliteKept = { DATA_DIR: sqliteDir, DATABASE_URL: '' };
-  const pgDir = path.join(scratch, 'production-pg');
-  const appServers: Record<string, Record<string, string>> = {
-    'SQLite, kept answers': sqliteKept,
-    'SQLite, nothing kept': { ...sqliteKept, RESPONSE_CACHE_MB: '0' },
-    ...(pgUrl && {
-      'PostgreSQL, kept answers': { DATA_DIR: pgDir, DATABASE_URL: pgUrl },
-      'PostgreSQL, nothing kept': { DATA_DIR: pgDir, DATABASE_URL: pgUrl, RESPONSE_CACHE_MB: '0' },
-    }),
+  const servers: Record<string, RunningServer> = {
+    'SQLite, kept answers': await startServer({ DATA_DIR: sqliteDir, DATABASE_URL: '' }),
+    'SQLite, nothing kept': await startServer({ DATA_DIR: sqliteDir, DATABASE_URL: '', RESPONSE_CACHE_MB: '0' }),
   };
-  // What the baselines send: the kept SQLite server's answers, the same bytes in every run.
-  const setup = await startServer(sqliteKept);
-  const answers: Record<string, { headers: string[]; body: Buffer }> = {};
-  for (const page of [1, 4000]) answers[`/api/get_feed/${page}`] = await answerAsSent(`${setup.url}/api/get_feed/${page}`);
-  await stop(setup.child);
-  const bodies = Object.fromEntries(Object.entries(answers).map(([url, answer]) => [url, answer.body]));
-  const headers = Object.fromEntries(Object.entries(answers).map(([url, answer]) => [url, answer.headers]));
-  const startAll = async (): Promise<Started[]> => {
-    const started: Started[] = [
-      { name: 'plain node:http', ...(await startPlainServer(bodies, headers)) },
-      { name: PLAIN_BODY, ...(await startPlainServer(bodies)) },
-      { name: FASTIFY_SAME_BYTES, ...(await startFastifySameBytes(answers)) },
-      { name: BARE, ...(await startBareFastify(path.join(sqliteDir, 'wiy.sqlite'))) },
-    ];
-    for (const [name, env] of Object.entries(appServers)) {
-      const { url, child } = await startServer(env);
-      started.push({ name, url, child });
-    }
-    return started;
-  };
-  const { samples, peaks } = await measure(startAll);
-  console.log(`Kept answers while a curator writes every ${WRITE_EVERY_MS} ms…`);
-  const writing: Record<string, ReturnType<typeof summarise> & { peak: number }> = {};
-  const writers: [string, string | undefined, string][] = [['SQLite, kept answers', undefined, sqliteDir]];
-  if (pgUrl) writers.push(['PostgreSQL, kept answers', pgUrl, scratch]);
-  for (const [name, databaseUrl, dataDir] of writers) {
-    const server = await startServer(appServers[name]!);
-    await load(`${server.url}/api/get_feed/1`, warmUpLoad);
-    writing[name] = { ...(await whileWriting(server, databaseUrl, dataDir)), peak: rssMb(server.child) };
-    await stop(server.child);
+  if (pgUrl) {
+    servers['PostgreSQL, kept answers'] = await startServer({ DATA_DIR: path.join(scratch, 'production-pg'), DATABASE_URL: pgUrl });
+    servers['PostgreSQL, nothing kept'] = await startServer({ DATA_DIR: path.join(scratch, 'production-pg'), DATABASE_URL: pgUrl, RESPONSE_CACHE_MB: '0' });
   }
-  const rss = Object.fromEntries([...peaks].map(([name, list]) => [name, Math.round(median(list))]));
+  const answers: Record<string, { headers: string[]; body: Buffer }> = {};
+  for (const page of [1, 4000]) answers[`/api/get_feed/${page}`] = await answerAsSent(`${servers['SQLite, kept answers']!.url}/api/get_feed/${page}`);
+  const bodies = Object.fromEntries(Object.entries(answers).map(([url, answer]) => [url, answer.body]));
+  const plain = await startPlainServer(bodies, Object.fromEntries(Object.entries(answers).map(([url, answer]) => [url, answer.headers])));
+  const plainBody = await startPlainServer(bodies);
+  const fastifySameBytes = await startFastifySameBytes(answers);
+  const bare = await startBareFastify(path.join(sqliteDir, 'wiy.sqlite'));
+
+  const targets: Target[] = [
+    { name: 'plain node:http', url: plain.url, server: plain.child },
+    { name: PLAIN_BODY, url: plainBody.url, server: plainBody.child },
+    { name: FASTIFY_SAME_BYTES, url: fastifySameBytes.url, server: fastifySameBytes.child },
+    { name: BARE, url: bare.url, server: bare.child },
+    ...Object.entries(servers).map(([name, server]) => ({ name, url: server.url, server: server.child })),
+  ].flatMap(({ name, url, server }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}`, server })));
+  const samples = await measure(targets);
+  console.log(`Kept answers while a curator writes every ${WRITE_EVERY_MS} ms…`);
+  const writing: Record<string, ReturnType<typeof summarise>> = {
+    'SQLite, kept answers': await whileWriting(servers['SQLite, kept answers']!, undefined, sqliteDir),
+  };
+  if (pgUrl) writing['PostgreSQL, kept answers'] = await whileWriting(servers['PostgreSQL, kept answers']!, pgUrl, scratch);
+  const rss = Object.fromEntries([
+    ['plain node:http', rssMb(plain.child)],
+    [PLAIN_BODY, rssMb(plainBody.child)],
+    [FASTIFY_SAME_BYTES, rssMb(fastifySameBytes.child)],
+    [BARE, rssMb(bare.child)],
+    ...Object.entries(servers).map(([name, server]) => [name, rssMb(server.child)]),
+  ]) as Record<string, number>;
+  for (const server of [plain, plainBody, fastifySameBytes, bare, ...Object.values(servers)]) await stop(server.child);
 
   const summary = new Map([...samples].map(([name, runs]) => [name, summarise(runs)]));
   const plainOne = summary.get('plain node:http, page 1')!;
   const writingRows = Object.entries(writing).map(([name, w]) => {
     const calm = summary.get(`${name}, page 1`)!;
-    return `| ${name} | ${w.rps} (**${ratio(w.rps, calm.rps)}x**) | ${w.p99} (${calm.p99}) | ${w.cpu} (${calm.cpu}) | ${w.errors} | ${w.peak} MB (${rss[name]} MB) |`;
+    return `| ${name} | ${w.rps} (**${ratio(w.rps, calm.rps)}x**) | ${w.p99} (${calm.p99}) | ${w.cpu} (${calm.cpu}) | ${w.errors} |`;
   });
-  const ratios = [PLAIN_BODY, FASTIFY_SAME_BYTES, BARE, ...Object.keys(appServers)].map((name) => {
+  const ratios = [PLAIN_BODY, FASTIFY_SAME_BYTES, BARE, ...Object.keys(servers)].map((name) => {
     const one = summary.get(`${name}, page 1`)!;
     const deep = summary.get(`${name}, page 4000`)!;
     return `| ${name} | **${ratio(one.rps, plainOne.rps)}x** | ${ratio(plainOne.cpu, one.cpu)}x | ${ratio(deep.p99, one.p99)}x | ${rss[name]} MB (**${ratio(rss[name]!, rss['plain node:http']!)}x**) |`;
@@ -389,8 +366,7 @@ export async function productionSection(): Promise<string> {
 
   return `${PRODUCTION_HEADING}
 
-Produced by \`npm run bench\` (\`BENCH_ONLY=production\`; ${today()}, ${RUNS} runs of ${SECONDS} s per target, each run on servers
-started afresh and warmed up for ${warmUpLoad.seconds} s a page, medians over the runs, and so over as many processes of each server;
+Produced by \`npm run bench\` (\`BENCH_ONLY=production\`; ${today()}, ${RUNS} runs of ${SECONDS} s per target after a warm-up, medians;
 autocannon on loopback, 100 connections, pipelining 10, no \`Accept-Encoding\`; ${ITEMS.toLocaleString('en')} approved items; the
 compiled server as \`npm start\` runs it, logging at \`warn\`). Machine: ${machine()}.
 
@@ -409,15 +385,15 @@ it and the app's after it. The bare Fastify reading the page's 20 rows (every co
 answered as Fastify's JSON, nothing kept) is where issue 10's 0.34x for the SQLite feed with nothing kept comes from,
 measured here beside the rest.
 
-| server | page 1 req/s against plain node:http (aim ≥ 0.9 kept, ≥ 0.34 SQLite nothing kept) | page 1 CPU per answer, plain's over this one's | page 4000 p99 / page 1 p99 (aim ≤ 1.25) | peak RSS, median of the runs' processes (aim ≤ 1.5x plain's ${rss['plain node:http']} MB) |
+| server | page 1 req/s against plain node:http (aim ≥ 0.9 kept, ≥ 0.34 SQLite nothing kept) | page 1 CPU per answer, plain's over this one's | page 4000 p99 / page 1 p99 (aim ≤ 1.25) | peak RSS (aim ≤ 1.5x plain's ${rss['plain node:http']} MB) |
 |---|---:|---:|---:|---:|
 ${ratios.join('\n')}
 
 The kept feed while a curator writes every ${WRITE_EVERY_MS} ms (a write the public sees, so every process drops its kept
 answers at each poll of the content version); in brackets, the same server with no writes, from the first table:
 
-| server | req/s (against no writes) | p99 ms | server CPU µs an answer | errors | peak RSS |
-|---|---:|---:|---:|---:|---:|
+| server | req/s (against no writes) | p99 ms | server CPU µs an answer | errors |
+|---|---:|---:|---:|---:|
 ${writingRows.join('\n')}
 
 Cold start to the first answer (median of ${COLD_STARTS}): compiled server ${Math.round(starts.server)} ms, bare Fastify hello-world
