@@ -162,6 +162,24 @@ export type ContentListItem = z.output<typeof contentListItemSchema>;
 export const rejectInputSchema = z.object({ reason: z.string().trim().min(1, fieldRuleMessages.notBlank).max(300) });
 
 /**
+ * A content item in the export file (decision 108): its record, then how it came in (the source that brought it,
+ * the rule that decided it and the word that set it off) and its rejection (when, and the curator's reason; none
+ * when a reject word decided it). An import of a file without these fields leaves them as they are.
+ */
+export const contentTransferSchema = contentRecordSchema.extend({
+  source: z.object({ id: recordId }).nullable().optional(),
+  decision: z
+    .object({ rule: z.enum(SOURCE_RULES), word: z.string().max(100).nullable() })
+    .nullable()
+    .optional(),
+  rejected: z
+    .object({ date: isoDate, reason: z.string().max(300).nullable() })
+    .nullable()
+    .optional(),
+});
+export type ContentTransferRecord = z.output<typeof contentTransferSchema>;
+
+/**
  * Every common entity's one declaration: its console title, the field a list row shows, and its schema,
  * which serves the console's forms, the admin API's validation, the server's row mapping and the
  * import/export file, so none of them can disagree. Fields are in the wire's order (spec 000 §3), which the
@@ -296,8 +314,9 @@ export type EntityRecord = { uni_id: string } & Record<string, unknown>;
 
 /**
  * The import/export file: one list per entity, in the order they can be written in (a record's references
- * come before it). `content` is the content items. `reach` holds the reach figures of the items, every day with
- * counts (decision 098); an import does not read them back (`TransferService.importAll`).
+ * come before it). `content` is the content items, and `source`, just before them, the sources that bring items
+ * in (decision 108). `reach` holds the reach figures of the items, every day with counts (decision 098); an
+ * import does not read them back (`TransferService.importAll`).
  */
 export const EXPORT_ORDER = [
   'language',
@@ -313,7 +332,7 @@ export const EXPORT_ORDER = [
   'content',
 ] as const;
 export type ExportSection = (typeof EXPORT_ORDER)[number];
-export type ExportFile = { version: 1; exported?: string } & { [K in ExportSection]?: unknown[] } & { reach?: ItemReachDay[] };
+export type ExportFile = { version: 1; exported?: string } & { [K in ExportSection | 'source']?: unknown[] } & { reach?: ItemReachDay[] };
 
 /** What a lookup of a pasted URL answers: the normalised link and whatever the platform told about it. */
 export const contentLookupSchema = z.object({

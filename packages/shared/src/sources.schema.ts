@@ -47,6 +47,13 @@ export const sourceSchema = sourceInputSchema.extend({
 });
 export type Source = z.output<typeof sourceSchema>;
 
+/**
+ * A source in the export file (decision 108): its settings and the feed it polls. How its polling goes (errors,
+ * validators, when it is due) belongs to the server that polled it and stays behind.
+ */
+export const sourceTransferSchema = sourceInputSchema.extend({ uni_id: recordId, feed_url: httpUrl });
+export type SourceTransferRecord = z.output<typeof sourceTransferSchema>;
+
 /** What an address turned out to be: the feed found there, its title and how many entries it holds now. */
 export const sourceDiscoverySchema = z.object({
   feed_url: z.string(),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { UnitOfWork } from '../../db/unit-of-work.ts';
 import { UserRepository } from '../account/user.repository.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
+import { SourcesRepository } from '../sources/sources.repository.ts';
 import { AuditRepository } from './audit/audit.repository.ts';
 import { ContentRepository } from './content/content.repository.ts';
 import { PeopleRepository } from './people/people.repository.ts';
@@ -17,6 +18,8 @@ export interface CurationRepositories {
   people: PeopleRepository;
   /** The accounts themselves: the command line makes the first admin through them. */
   users: UserRepository;
+  /** The sources, which an import writes with the items they brought in. */
+  sources: SourcesRepository;
 }
 
 /**
@@ -33,6 +36,7 @@ export function curationUnit(db: Kysely<Database>, product: string): CurationUni
     content: new ContentRepository(over),
     people: new PeopleRepository(over),
     users: new UserRepository(over),
+    sources: new SourcesRepository(over),
   }));
 }
 

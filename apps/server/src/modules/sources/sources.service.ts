@@ -18,6 +18,7 @@ import { parseOrThrow } from '../admin/records/record-validation.ts';
 import { changedFields } from '../admin/records/record.service.ts';
 import type { FeedRepository } from '../feed/feed.repository.ts';
 import { decide, plainText } from './entry-rules.ts';
+import { databaseFiling, filingProblem, settingsColumns, settingsOf } from './source-settings.ts';
 import type { FeedEntry } from './feed-entries.ts';
 import { FeedUnavailable, type FeedReader } from './feed-reader.ts';
 import type { SourceRow, SourcesRepository } from './sources.repository.ts';
@@ -52,19 +53,7 @@ export interface SourcesServiceDeps {
 /** A source as the console shows it. */
 function present(row: SourceRow): Source {
   return {
-    uni_id: row.uni_id,
-    name: row.name,
-    url: row.url,
-    feed_url: row.feed_url,
-    interval_minutes: Number(row.interval_minutes),
-    category_id: row.category_id,
-    sub_category_id: row.sub_category_id,
-    hot_topic_id: row.hot_topic_id,
-    mode: row.mode === 'auto' ? 'auto' : 'hold',
-    hold_words: JSON.parse(row.hold_words) as string[],
-    reject_words: JSON.parse(row.reject_words) as string[],
-    daily_cap: row.daily_cap === null ? null : Number(row.daily_cap),
-    enabled: Number(row.enabled) === 1,
+    ...settingsOf(row),
     created: row.created,
     updated: row.updated,
     last_polled_at: row.last_polled_at,
@@ -128,7 +117,7 @@ export class SourcesService {
     const id = newId(this.deps.clock.now());
     await this.deps.unit.transaction(async ({ sources, audit }) => {
       await this.refuseDuplicate(sources, feedUrl);
-      await sources.insert({ ...this.columns(input), uni_id: id, feed_url: feedUrl, created: now, updated: now, next_poll_at: now });
+      await sources.insert({ ...settingsColumns(input), uni_id: id, feed_url: feedUrl, created: now, updated: now, next_poll_at: now });
       await audit.record({ actorId: actor.id, action: 'create', entity: 'source', entityId: id, details: { feed_url: feedUrl } }, this.deps.clock.now());
     });
     return this.get(id);
@@ -143,7 +132,7 @@ export class SourcesService {
     const now = this.deps.clock.now();
     await this.deps.unit.transaction(async ({ sources, audit }) => {
       if (feedUrl !== before.feed_url) await this.refuseDuplicate(sources, feedUrl);
-      const changes: Updateable<SourceTable> = { ...this.columns(input), feed_url: feedUrl, updated: now.toISOString() };
+      const changes: Updateable<SourceTable> = { ...settingsColumns(input), feed_url: feedUrl, updated: now.toISOString() };
       if (feedUrl !== before.feed_url) Object.assign(changes, { etag: null, last_modified: null });
       if (!(await sources.update(id, changes))) throw new ClientError(404, `No source "${id}"`);
       const after = { ...before, ...input, feed_url: feedUrl };
@@ -340,33 +329,7 @@ export class SourcesService {
 
   /** The defaults must exist, and a sub-category belong to the category given. */
   private async checkReferences(input: ReturnType<typeof sourceInputSchema.parse>): Promise<void> {
-    const { records } = this.deps.unit.repos;
-    const category = input.category_id ? await records.find(recordDefinitions.category, input.category_id) : undefined;
-    if (input.category_id && !category) throw new ClientError(400, `source category_id: no category "${input.category_id}"`);
-    if (input.sub_category_id) {
-      const sub = await records.find(recordDefinitions.sub_category, input.sub_category_id);
-      if (!sub) throw new ClientError(400, `source sub_category_id: no sub-category "${input.sub_category_id}"`);
-      if (sub.category_id !== input.category_id)
-        throw new ClientError(400, `source sub_category_id: "${input.sub_category_id}" is not a sub-category of the category given`);
-    }
-    if (input.hot_topic_id && !(await records.find(recordDefinitions.hot_topic, input.hot_topic_id)))
-      throw new ClientError(400, `source hot_topic_id: no hot topic "${input.hot_topic_id}"`);
-  }
-
-  /** The settings' columns. */
-  private columns(input: ReturnType<typeof sourceInputSchema.parse>) {
-    return {
-      name: input.name,
-      url: input.url,
-      interval_minutes: input.interval_minutes,
-      category_id: input.category_id,
-      sub_category_id: input.sub_category_id,
-      hot_topic_id: input.hot_topic_id,
-      mode: input.mode,
-      hold_words: JSON.stringify(input.hold_words),
-      reject_words: JSON.stringify(input.reject_words),
-      daily_cap: input.daily_cap,
-      enabled: input.enabled ? 1 : 0,
-    };
+    const problem = await filingProblem(input, databaseFiling(this.deps.unit.repos.records));
+    if (problem) throw new ClientError(400, `source ${problem}`);
   }
 }

@@ -28,6 +28,46 @@ const file = () => ({
   ],
 });
 
+/** The file with a source and two items it brought in: one its rule approved, one a curator rejected (decision 108). */
+const fileWithSources = () => {
+  const f = file();
+  return {
+    ...f,
+    source: [
+      {
+        uni_id: 'blog',
+        name: 'Space blog',
+        url: 'https://blog.example/',
+        feed_url: 'https://blog.example/feed.xml',
+        interval_minutes: 30,
+        category_id: 'space',
+        sub_category_id: 'rockets',
+        hot_topic_id: null,
+        mode: 'auto',
+        hold_words: ['sale'],
+        reject_words: ['giveaway'],
+        daily_cap: 5,
+        enabled: true,
+      },
+    ],
+    content: [
+      { ...f.content[0]!, source: { id: 'blog' }, decision: { rule: 'auto-approve', word: null }, rejected: null },
+      {
+        ...f.content[0]!,
+        uni_id: 'spam',
+        u_title: 'Win a rocket',
+        u_url: 'https://x.com/nasa/status/8',
+        u_approved_date: null,
+        source: { id: 'blog' },
+        decision: { rule: 'hold-word', word: 'sale' },
+        rejected: { date: '2026-11-22T16:00:00+05:30', reason: 'Not news' },
+      },
+    ],
+  };
+};
+
+type WithSources = ReturnType<typeof fileWithSources>;
+
 describeEachDatabase('console import and export', (ctx) => {
   const importFile = async (headers: Record<string, string>, payload: unknown) =>
     ctx().call({ method: 'POST', url: '/api/admin/import', headers, payload: payload as Record<string, unknown> });
@@ -78,18 +118,85 @@ describeEachDatabase('console import and export', (ctx) => {
       'u_category',
       'u_sub_category',
       'u_hot_topic',
+      'source',
+      'decision',
+      'rejected',
     ]);
     expect(exported.policy).toEqual([{ uni_id: 'terms', title: 'Terms', html: '<p>Be kind</p>', u_order: 1 }]);
   });
 
   it('is idempotent by uni_id: importing an export again changes nothing', async () => {
     const { headers } = await signIn(ctx(), 'admin');
-    await importFile(headers, file());
+    await importFile(headers, fileWithSources());
     const first = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
     const again = await importFile(headers, first);
     expect(again.statusCode).toBe(200);
     const second = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
     expect(second).toEqual(first);
+  });
+
+  it("carries the sources, and each item's source, rule and rejection, into an installation that had none", async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    const response = await importFile(headers, fileWithSources());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toMatchObject({ source: 1, content: 2 });
+
+    const exported = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
+    expect(exported.source).toEqual(fileWithSources().source);
+    expect(Object.keys(exported).indexOf('source')).toBe(Object.keys(exported).indexOf('content') - 1);
+    expect(exported.content).toEqual([
+      expect.objectContaining({ uni_id: 'launch', source: { id: 'blog' }, decision: { rule: 'auto-approve', word: null }, rejected: null }),
+      expect.objectContaining({
+        uni_id: 'spam',
+        source: { id: 'blog' },
+        decision: { rule: 'hold-word', word: 'sale' },
+        rejected: { date: '2026-11-22T10:30:00.000Z', reason: 'Not news' },
+      }),
+    ]);
+    // As the console shows them: the rejected item in the rejected list with its reason, the source due at once.
+    const spam = (await ctx().call({ method: 'GET', url: '/api/admin/content/spam', headers })).json();
+    expect(spam).toMatchObject({
+      status: 'rejected',
+      rejected_reason: 'Not news',
+      source: { id: 'blog', name: 'Space blog' },
+      decision: { rule: 'hold-word', word: 'sale' },
+    });
+    const source = (await ctx().call({ method: 'GET', url: '/api/admin/sources/blog', headers })).json();
+    expect(source).toMatchObject({ name: 'Space blog', reject_words: ['giveaway'], daily_cap: 5, failures: 0, next_poll_at: ctx().clock.now().toISOString() });
+    expect((await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record.map((item: { uni_id: string }) => item.uni_id)).toEqual(['launch']);
+  });
+
+  it("leaves an item's source, rule and rejection as they are when the file does not carry them", async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, fileWithSources());
+    const { source: _source, decision: _decision, rejected: _rejected, ...older } = fileWithSources().content[1]!;
+    expect((await importFile(headers, { version: 1, content: [{ ...older, u_title: 'Win a rocket today' }] })).statusCode).toBe(200);
+    const spam = (await ctx().call({ method: 'GET', url: '/api/admin/content/spam', headers })).json();
+    expect(spam).toMatchObject({ u_title: 'Win a rocket today', status: 'rejected', rejected_reason: 'Not news', source: { id: 'blog' } });
+  });
+
+  it("gives a source already here the file's settings, keeps how its polling goes, and polls a new feed from scratch", async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, fileWithSources());
+    const { db } = ctx().database;
+    await db.updateTable('source').set({ etag: '"v1"', failures: 2, last_error: 'Answered 500' }).where('uni_id', '=', 'blog').execute();
+    const renamed = fileWithSources();
+    renamed.source[0]!.name = 'Rocket blog';
+    await importFile(headers, { version: 1, source: renamed.source });
+    const kept = await db.selectFrom('source').selectAll().where('uni_id', '=', 'blog').executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ name: 'Rocket blog', etag: '"v1"', failures: 2, last_error: 'Answered 500' });
+    renamed.source[0]!.feed_url = 'https://blog.example/atom.xml';
+    await importFile(headers, { version: 1, source: renamed.source });
+    const moved = await db.selectFrom('source').selectAll().where('uni_id', '=', 'blog').executeTakeFirstOrThrow();
+    expect(moved).toMatchObject({ feed_url: 'https://blog.example/atom.xml', etag: null, failures: 2 });
+  });
+
+  it('refuses a source whose feed another source here polls', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, fileWithSources());
+    const response = await importFile(headers, { version: 1, source: [{ ...fileWithSources().source[0], uni_id: 'again' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Error).toBe('source[0] (uni_id "again") feed_url: already polled by source "blog"');
   });
 
   it('updates an existing record with the same uni_id', async () => {
@@ -103,38 +210,53 @@ describeEachDatabase('console import and export', (ctx) => {
   });
 
   it.each([
-    [(f: ReturnType<typeof file>) => ({ ...f, version: 2 }), 'version: must be 1'],
-    [(f: ReturnType<typeof file>) => ({ ...f, category: 'all' }), 'category: must be a list'],
+    [(f: WithSources) => ({ ...f, version: 2 }), 'version: must be 1'],
+    [(f: WithSources) => ({ ...f, category: 'all' }), 'category: must be a list'],
     [
-      (f: ReturnType<typeof file>) => ({ ...f, recipe: [{ ...f.recipe[0], u_language: { id: 'klingon' } }] }),
+      (f: WithSources) => ({ ...f, recipe: [{ ...f.recipe[0], u_language: { id: 'klingon' } }] }),
       'recipe[0] (uni_id "dal") u_language.id: no language "klingon"',
     ],
-    [(f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_title: '' }] }), 'content[0] (uni_id "launch") u_title'],
-    [(f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_url: 'https://example.com/x' }] }), 'content[0] (uni_id "launch") u_url'],
+    [(f: WithSources) => ({ ...f, content: [{ ...f.content[0], u_title: '' }] }), 'content[0] (uni_id "launch") u_title'],
+    [(f: WithSources) => ({ ...f, content: [{ ...f.content[0], u_url: 'https://example.com/x' }] }), 'content[0] (uni_id "launch") u_url'],
     [
-      (f: ReturnType<typeof file>) => ({ ...f, content: [f.content[0], { ...f.content[0], uni_id: 'twin', u_url: 'https://twitter.com/nasa/status/7' }] }),
+      (f: WithSources) => ({ ...f, content: [f.content[0], { ...f.content[0], uni_id: 'twin', u_url: 'https://twitter.com/nasa/status/7' }] }),
       'content[1] (uni_id "twin") u_url: same post as uni_id "launch"',
     ],
-    [(f: ReturnType<typeof file>) => ({ ...f, category: [f.category[0], f.category[0]] }), 'category[1] (uni_id "space") uni_id: appears twice'],
+    [(f: WithSources) => ({ ...f, category: [f.category[0], f.category[0]] }), 'category[1] (uni_id "space") uni_id: appears twice'],
     [
-      (f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], publish_at: '2026-12-01T10:00:00Z' }] }),
+      (f: WithSources) => ({ ...f, content: [{ ...f.content[0], publish_at: '2026-12-01T10:00:00Z' }] }),
       'content[0] (uni_id "launch") publish_at: an approved item has no time to publish at',
     ],
+    [(f: WithSources) => ({ ...f, content: [{ ...f.content[0], u_approved_date: null, publish_at: 'soon' }] }), 'content[0] (uni_id "launch") publish_at'],
     [
-      (f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_approved_date: null, publish_at: 'soon' }] }),
-      'content[0] (uni_id "launch") publish_at',
-    ],
-    [
-      (f: ReturnType<typeof file>) => ({ ...f, content: [{ ...f.content[0], u_category: null }] }),
+      (f: WithSources) => ({ ...f, content: [{ ...f.content[0], u_category: null }] }),
       'content[0] (uni_id "launch") u_sub_category.id: "rockets" is not a sub-category of no category',
     ],
+    [(f: WithSources) => ({ ...f, source: 'blog' }), 'source: must be a list'],
+    [(f: WithSources) => ({ ...f, source: [] }), 'content[0] (uni_id "launch") source.id: no source "blog"'],
+    [(f: WithSources) => ({ ...f, source: [{ ...f.source[0], interval_minutes: 1 }] }), 'source[0] (uni_id "blog") interval_minutes'],
+    [(f: WithSources) => ({ ...f, source: [{ ...f.source[0], category_id: 'nowhere' }] }), 'source[0] (uni_id "blog") category_id: no category "nowhere"'],
+    [
+      (f: WithSources) => ({ ...f, source: [{ ...f.source[0], category_id: null }] }),
+      'source[0] (uni_id "blog") sub_category_id: "rockets" is not a sub-category of the category given',
+    ],
+    [
+      (f: WithSources) => ({ ...f, source: [f.source[0], { ...f.source[0], uni_id: 'twin' }] }),
+      'source[1] (uni_id "twin") feed_url: same feed as uni_id "blog" in the file',
+    ],
+    [
+      (f: WithSources) => ({ ...f, content: [{ ...f.content[0], rejected: { date: '2026-11-22T10:00:00Z', reason: null } }] }),
+      'content[0] (uni_id "launch") rejected: a rejected item is not approved, scheduled or unpublished too',
+    ],
+    [(f: WithSources) => ({ ...f, content: [{ ...f.content[0], decision: { rule: 'magic', word: null } }] }), 'content[0] (uni_id "launch") decision.rule'],
   ])('refuses a bad file whole, naming the record and field (%#)', async (change, message) => {
     const { headers } = await signIn(ctx(), 'admin');
-    const response = await importFile(headers, change(file()));
+    const response = await importFile(headers, change(fileWithSources()));
     expect(response.statusCode).toBe(400);
     expect(response.json().Error).toContain(message);
     const exported = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
     expect(exported.category).toEqual([]);
+    expect(exported.source).toEqual([]);
     expect(exported.content).toEqual([]);
   });
 

@@ -1,21 +1,68 @@
-import { EXPORT_ORDER, type ContentRecord, type EntityRecord, type ExportFile, type ExportSection } from '@wiy/shared/admin.schema';
+import {
+  EXPORT_ORDER,
+  contentTransferSchema,
+  type ContentTransferRecord,
+  type EntityRecord,
+  type ExportFile,
+  type ExportSection,
+  type SourceRule,
+} from '@wiy/shared/admin.schema';
 import type { ItemReachDay } from '@wiy/shared/reach.schema';
+import { sourceTransferSchema, type SourceTransferRecord } from '@wiy/shared/sources.schema';
+import type { Row } from '../../../db/record-columns.ts';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { databaseFiling, filingProblem, settingsColumns, settingsOf, type FilingLookup } from '../../sources/source-settings.ts';
+import type { SourcesRepository } from '../../sources/sources.repository.ts';
 import { canonicalPost } from '../content/curation.service.ts';
 import type { Actor, CurationUnit } from '../curation-unit.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
 import { constraintKind } from '../records/record.repository.ts';
 import { describeIssue, findMissingReference, subCategoryMismatch } from '../records/record-validation.ts';
 
-export type ImportSummary = Partial<Record<ExportSection, number>>;
+export type ImportSummary = Partial<Record<ExportSection | 'source', number>>;
+
+/** A checked file: its records by section, and its sources. */
+interface CheckedFile {
+  sections: Map<ExportSection, EntityRecord[]>;
+  sources: SourceTransferRecord[];
+}
+
+/** The record sections before the content items: the sources go between them and the items that name them. */
+const BEFORE_CONTENT = EXPORT_ORDER.filter((section) => section !== 'content');
+
+/** Where a record of the file is, as an error names it: `section[index]`, and its uni_id when it has one. */
+function whereIs(section: string, index: number, raw: unknown): string {
+  const id = (raw as { uni_id?: unknown } | null)?.uni_id;
+  return `${section}[${index}]${typeof id === 'string' ? ` (uni_id "${id}")` : ''}`;
+}
+
+/** An item as the export carries it: its record, then how it came in and its rejection (decision 108). */
+function transferRecordOf(row: Row): ContentTransferRecord {
+  return {
+    ...(recordDefinitions.content.fromRow(row) as ContentTransferRecord),
+    source: row.source_id ? { id: String(row.source_id) } : null,
+    decision: row.decision ? { rule: row.decision as SourceRule, word: (row.decision_word as string | null) ?? null } : null,
+    rejected: row.rejected_date ? { date: String(row.rejected_date), reason: (row.rejected_reason as string | null) ?? null } : null,
+  };
+}
+
+/** The columns an item's provenance and rejection set; a field the file leaves out sets nothing. */
+function provenanceColumns(item: ContentTransferRecord): Row {
+  const columns: Row = {};
+  if (item.source !== undefined) columns.source_id = item.source?.id ?? null;
+  if (item.decision !== undefined) Object.assign(columns, { decision: item.decision?.rule ?? null, decision_word: item.decision?.word ?? null });
+  if (item.rejected !== undefined) Object.assign(columns, { rejected_date: item.rejected?.date ?? null, rejected_reason: item.rejected?.reason ?? null });
+  return columns;
+}
 
 /**
  * Everything curated, out and back in as one JSON file in the API's wire records. An import is checked
  * whole before anything is written, then written in one transaction, so a bad file changes nothing; records
  * are matched by uni_id, so importing the same file twice changes nothing the second time. The export carries
- * the items' reach figures too (decision 098), which an import leaves alone. A scheduled item keeps its time
- * (decision 100): published by the job at that time, or at once if the time passed while it was in the file.
+ * the sources, and each item's source, rule and rejection (decision 108), and the items' reach figures too
+ * (decision 098), which an import leaves alone. A scheduled item keeps its time (decision 100): published by the
+ * job at that time, or at once if the time passed while it was in the file.
  */
 export class TransferService {
   constructor(
@@ -26,34 +73,45 @@ export class TransferService {
   ) {}
 
   async exportAll(): Promise<ExportFile> {
-    const { records } = this.unit.repos;
+    const { records, sources } = this.unit.repos;
     const file: ExportFile = { version: 1, exported: this.clock.now().toISOString() };
-    for (const section of EXPORT_ORDER) {
+    for (const section of BEFORE_CONTENT) {
       const definition = recordDefinitions[section];
       file[section] = (await records.all(definition)).map(definition.fromRow);
     }
+    file.source = (await sources.list()).map(settingsOf);
+    file.content = (await records.all(recordDefinitions.content)).map(transferRecordOf);
     file.reach = await this.reachFigures();
     return file;
   }
 
   /**
-   * Writes the file's curated records. Its `reach` section is not read: the figures are what this server counted
-   * of its own readers, and an import writes curation; taking counts from a file would let an older export
-   * overwrite, or a second import double, what was counted since. A whole installation moves with `npm run
-   * backup` and `restore`, its figures with it.
+   * Writes the file's curated records and sources. Its `reach` section is not read: the figures are what this
+   * server counted of its own readers, and an import writes curation; taking counts from a file would let an
+   * older export overwrite, or a second import double, what was counted since. A whole installation moves with
+   * `npm run backup` and `restore`, its figures with it.
    */
   async importAll(file: unknown, actor: Actor | null): Promise<ImportSummary> {
-    const sections = await this.validate(file);
+    const checked = await this.validate(file);
     const now = this.clock.now();
     const summary: ImportSummary = {};
+    const count = (section: ExportSection | 'source', written: number) => {
+      if (written) summary[section] = written;
+    };
     try {
-      await this.unit.transaction(async ({ records, audit, feed }) => {
-        for (const section of EXPORT_ORDER) {
+      await this.unit.transaction(async ({ records, audit, feed, sources }) => {
+        for (const section of BEFORE_CONTENT) {
           const definition = recordDefinitions[section];
-          const items = sections.get(section) ?? [];
+          const items = checked.sections.get(section) ?? [];
           for (const item of items) await records.upsert(definition, definition.toRow(item), now.toISOString());
-          if (items.length) summary[section] = items.length;
+          count(section, items.length);
         }
+        await this.writeSources(sources, checked.sources, now.toISOString());
+        count('source', checked.sources.length);
+        const items = (checked.sections.get('content') ?? []) as ContentTransferRecord[];
+        const { content } = recordDefinitions;
+        for (const item of items) await records.upsert(content, { ...content.toRow(item), ...provenanceColumns(item) }, now.toISOString());
+        count('content', items.length);
         await feed.renumberTrending();
         await audit.record({ actorId: actor?.id ?? null, action: 'import', entity: 'all', entityId: '-', details: summary }, now);
       });
@@ -65,8 +123,25 @@ export class TransferService {
     return summary;
   }
 
-  /** Every record parsed and checked, or a 400 naming the first bad record and field. */
-  private async validate(file: unknown): Promise<Map<ExportSection, EntityRecord[]>> {
+  /**
+   * A new source is due at once; one already here takes the file's settings and keeps how its polling goes, but
+   * polls a new feed from scratch, as when a curator changes its address.
+   */
+  private async writeSources(sources: SourcesRepository, list: SourceTransferRecord[], now: string): Promise<void> {
+    for (const source of list) {
+      const { uni_id, feed_url } = source;
+      const existing = await sources.find(uni_id);
+      if (!existing) {
+        await sources.insert({ ...settingsColumns(source), uni_id, feed_url, created: now, updated: now, next_poll_at: now });
+        continue;
+      }
+      const feedChanged = feed_url !== existing.feed_url;
+      await sources.update(uni_id, { ...settingsColumns(source), feed_url, updated: now, ...(feedChanged && { etag: null, last_modified: null }) });
+    }
+  }
+
+  /** Every record and source parsed and checked, or a 400 naming the first bad record and field. */
+  private async validate(file: unknown): Promise<CheckedFile> {
     if (!file || typeof file !== 'object' || Array.isArray(file)) throw new ClientError(400, 'The file must be a JSON object');
     const body = file as Record<string, unknown>;
     if (body.version !== 1) throw new ClientError(400, 'version: must be 1');
@@ -76,63 +151,110 @@ export class TransferService {
       const list = body[section];
       if (list === undefined) continue;
       if (!Array.isArray(list)) throw new ClientError(400, `${section}: must be a list`);
-      const definition = recordDefinitions[section];
+      const schema = section === 'content' ? contentTransferSchema : recordDefinitions[section].schema;
       const parsed: EntityRecord[] = [];
       const seen = new Set<string>();
       for (const [index, raw] of list.entries()) {
-        const where = `${section}[${index}]${typeof (raw as { uni_id?: unknown })?.uni_id === 'string' ? ` (uni_id "${(raw as { uni_id: string }).uni_id}")` : ''}`;
-        const result = definition.schema.safeParse(raw);
+        const where = whereIs(section, index, raw);
+        const result = schema.safeParse(raw);
         if (!result.success) throw new ClientError(400, `${where} ${describeIssue(result.error)}`);
         const record = result.data;
         if (seen.has(record.uni_id)) throw new ClientError(400, `${where} uni_id: appears twice in the file`);
         seen.add(record.uni_id);
-        if (section === 'content') {
-          const content = record as unknown as ContentRecord;
-          let post: ReturnType<typeof canonicalPost>;
-          try {
-            // A source's link card (vendor Unknown) comes back as one; any other link must be of a platform.
-            post = canonicalPost(content.u_url, 'u_url', content.u_social_vendor.name === 'Unknown');
-          } catch (error) {
-            throw new ClientError(400, `${where} ${(error as Error).message}`);
-          }
-          if (content.publish_at && content.u_approved_date) throw new ClientError(400, `${where} publish_at: an approved item has no time to publish at`);
-          // Kept in UTC, the spelling the publishing job compares with the clock's (decision 100).
-          const publishAt = content.publish_at && new Date(content.publish_at).toISOString();
-          Object.assign(content, { u_url: post.url, u_social_vendor: { name: post.vendor }, publish_at: publishAt });
-        }
+        if (section === 'content') this.checkContent(record as ContentTransferRecord, where);
         parsed.push(record);
       }
       sections.set(section, parsed);
       ids.set(section, seen);
     }
-    await this.checkLinks(sections, ids);
-    return sections;
+    const sources = this.parseSources(body.source);
+    await this.checkLinks(sections, ids, sources);
+    return { sections, sources };
   }
 
-  /** References resolve (in the file or already here), and no content link belongs to two items. */
-  private async checkLinks(sections: Map<ExportSection, EntityRecord[]>, ids: Map<ExportSection, Set<string>>): Promise<void> {
-    const { records, content } = this.unit.repos;
+  /** An item's link, vendor and times as they are kept, or a 400; a rejected item has no other status. */
+  private checkContent(content: ContentTransferRecord, where: string): void {
+    let post: ReturnType<typeof canonicalPost>;
+    try {
+      // A source's link card (vendor Unknown) comes back as one; any other link must be of a platform.
+      post = canonicalPost(content.u_url, 'u_url', content.u_social_vendor.name === 'Unknown');
+    } catch (error) {
+      throw new ClientError(400, `${where} ${(error as Error).message}`);
+    }
+    if (content.publish_at && content.u_approved_date) throw new ClientError(400, `${where} publish_at: an approved item has no time to publish at`);
+    if (content.rejected && (content.u_approved_date || content.publish_at || content.u_unpublished_date))
+      throw new ClientError(400, `${where} rejected: a rejected item is not approved, scheduled or unpublished too`);
+    // Kept in UTC, the spelling the publishing job compares with the clock's (decision 100).
+    const utc = (date: string) => new Date(date).toISOString();
+    Object.assign(content, {
+      u_url: post.url,
+      u_social_vendor: { name: post.vendor },
+      publish_at: content.publish_at && utc(content.publish_at),
+      ...(content.rejected && { rejected: { ...content.rejected, date: utc(content.rejected.date) } }),
+    });
+  }
+
+  /** The file's sources, each parsed, once, and no feed polled by two of them; a 400 otherwise. */
+  private parseSources(list: unknown): SourceTransferRecord[] {
+    if (list === undefined) return [];
+    if (!Array.isArray(list)) throw new ClientError(400, 'source: must be a list');
+    const seen = new Set<string>();
+    const feeds = new Map<string, string>();
+    return list.map((raw, index) => {
+      const where = whereIs('source', index, raw);
+      const result = sourceTransferSchema.safeParse(raw);
+      if (!result.success) throw new ClientError(400, `${where} ${describeIssue(result.error)}`);
+      const source = result.data;
+      if (seen.has(source.uni_id)) throw new ClientError(400, `${where} uni_id: appears twice in the file`);
+      seen.add(source.uni_id);
+      const twin = feeds.get(source.feed_url);
+      if (twin) throw new ClientError(400, `${where} feed_url: same feed as uni_id "${twin}" in the file`);
+      feeds.set(source.feed_url, source.uni_id);
+      return source;
+    });
+  }
+
+  /** References resolve (in the file or already here), no content link belongs to two items, no feed to two sources. */
+  private async checkLinks(
+    sections: Map<ExportSection, EntityRecord[]>,
+    ids: Map<ExportSection, Set<string>>,
+    sourceList: SourceTransferRecord[],
+  ): Promise<void> {
+    const { records, content, sources } = this.unit.repos;
+    const database = databaseFiling(records);
     const subCategoriesInFile = new Map((sections.get('sub_category') ?? []).map((sub) => [sub.uni_id, (sub.u_category as { id: string }).id]));
-    const subCategoryOwner = async (id: string) =>
-      subCategoriesInFile.get(id) ?? ((await records.find(recordDefinitions.sub_category, id))?.category_id as string | undefined);
+    const filing: FilingLookup = {
+      exists: async (entity, id) => (ids.get(entity)?.has(id) ?? false) || (await database.exists(entity, id)),
+      subCategoryOwner: async (id) => subCategoriesInFile.get(id) ?? (await database.subCategoryOwner(id)),
+    };
     for (const [section, list] of sections) {
       const definition = recordDefinitions[section];
       for (const [index, record] of list.entries()) {
         const missing =
           (await findMissingReference(records, definition, record, (entity) => ids.get(entity) ?? new Set())) ??
-          (section === 'content' ? await subCategoryMismatch(record, subCategoryOwner) : undefined);
+          (section === 'content' ? await subCategoryMismatch(record, filing.subCategoryOwner) : undefined);
         if (missing) throw new ClientError(400, `${section}[${index}] (uni_id "${record.uni_id}") ${missing}`);
       }
     }
+    for (const [index, source] of sourceList.entries()) {
+      const where = `source[${index}] (uni_id "${source.uni_id}")`;
+      const problem = await filingProblem(source, filing);
+      if (problem) throw new ClientError(400, `${where} ${problem}`);
+      const owner = await sources.findIdByFeedUrl(source.feed_url);
+      if (owner && owner !== source.uni_id) throw new ClientError(400, `${where} feed_url: already polled by source "${owner}"`);
+    }
+    const sourceIds = new Set(sourceList.map((source) => source.uni_id));
     const links = new Map<string, string>();
-    for (const [index, record] of (sections.get('content') ?? []).entries()) {
+    for (const [index, record] of ((sections.get('content') ?? []) as ContentTransferRecord[]).entries()) {
+      const where = `content[${index}] (uni_id "${record.uni_id}")`;
+      const sourceId = record.source?.id;
+      if (sourceId && !sourceIds.has(sourceId) && !(await sources.find(sourceId))) throw new ClientError(400, `${where} source.id: no source "${sourceId}"`);
       const url = String(record.u_url);
-      const where = `content[${index}] (uni_id "${record.uni_id}") u_url`;
       const twin = links.get(url);
-      if (twin) throw new ClientError(400, `${where}: same post as uni_id "${twin}" in the file`);
+      if (twin) throw new ClientError(400, `${where} u_url: same post as uni_id "${twin}" in the file`);
       links.set(url, record.uni_id);
       const owner = await content.findIdByUrl(url);
-      if (owner && owner !== record.uni_id) throw new ClientError(400, `${where}: already in the catalogue as item "${owner}"`);
+      if (owner && owner !== record.uni_id) throw new ClientError(400, `${where} u_url: already in the catalogue as item "${owner}"`);
     }
   }
 }
