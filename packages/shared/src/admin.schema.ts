@@ -145,8 +145,9 @@ export type SourceRule = (typeof SOURCE_RULES)[number];
 
 /**
  * A content item as the console's lists and actions answer it: the record, its status, how it came in (the
- * source and the rule that decided it, decision 099) and its link as last checked (none before the first check),
- * none of which an export carries.
+ * source and the rule that decided it, decision 099) and its link as last checked (none before the first check).
+ * The export carries how it came in and its rejection in a shape of its own (`contentTransferSchema`), not the
+ * status, which its record's dates give, nor the link's state, which the next check finds again.
  */
 export const contentListItemSchema = contentRecordSchema.extend({
   status: z.enum(CONTENT_STATUSES),
