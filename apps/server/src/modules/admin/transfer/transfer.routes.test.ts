@@ -175,6 +175,32 @@ describeEachDatabase('console import and export', (ctx) => {
     expect(spam).toMatchObject({ u_title: 'Win a rocket today', status: 'rejected', rejected_reason: 'Not news', source: { id: 'blog' } });
   });
 
+  it('takes an item the file approves out of the rejected list, so that its export imports again', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, fileWithSources());
+    // An older file: the item approved, its source named (here, not in the file), no rejection field.
+    const { rejected: _rejected, ...older } = fileWithSources().content[1]!;
+    const approved = { ...older, u_approved_date: '2026-11-23T08:00:00.000Z' };
+    expect((await importFile(headers, { version: 1, content: [approved] })).statusCode).toBe(200);
+    const spam = (await ctx().call({ method: 'GET', url: '/api/admin/content/spam', headers })).json();
+    expect(spam).toMatchObject({ status: 'approved', rejected_reason: null, source: { id: 'blog' } });
+    const exported = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
+    expect(exported.content.find((item: { uni_id: string }) => item.uni_id === 'spam')).toMatchObject({ rejected: null });
+    expect((await importFile(headers, exported)).statusCode).toBe(200);
+  });
+
+  it('exports a row that holds an approval beside a rejection (an older import) as its status says: approved', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, fileWithSources());
+    await ctx().database.db.updateTable('feed_item').set({ u_approved_date: '2026-11-23T08:00:00.000Z' }).where('uni_id', '=', 'spam').execute();
+    const exported = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
+    expect(exported.content.find((item: { uni_id: string }) => item.uni_id === 'spam')).toMatchObject({
+      u_approved_date: '2026-11-23T08:00:00.000Z',
+      rejected: null,
+    });
+    expect((await importFile(headers, exported)).statusCode).toBe(200);
+  });
+
   it("gives a source already here the file's settings, keeps how its polling goes, and polls a new feed from scratch", async () => {
     const { headers } = await signIn(ctx(), 'admin');
     await importFile(headers, fileWithSources());
@@ -247,6 +273,10 @@ describeEachDatabase('console import and export', (ctx) => {
     [
       (f: WithSources) => ({ ...f, content: [{ ...f.content[0], rejected: { date: '2026-11-22T10:00:00Z', reason: null } }] }),
       'content[0] (uni_id "launch") rejected: a rejected item is not approved, scheduled or unpublished too',
+    ],
+    [
+      (f: WithSources) => ({ ...f, content: [f.content[0], { ...f.content[1], u_unpublished_date: '2026-11-22T12:00:00Z' }] }),
+      'content[1] (uni_id "spam") rejected: a rejected item is not approved, scheduled or unpublished too',
     ],
     [(f: WithSources) => ({ ...f, content: [{ ...f.content[0], decision: { rule: 'magic', word: null } }] }), 'content[0] (uni_id "launch") decision.rule'],
   ])('refuses a bad file whole, naming the record and field (%#)', async (change, message) => {

@@ -14,6 +14,7 @@ import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { databaseFiling, filingProblem, settingsColumns, settingsOf, type FilingLookup } from '../../sources/source-settings.ts';
 import type { SourcesRepository } from '../../sources/sources.repository.ts';
+import { contentStatus } from '../content/content.repository.ts';
 import { canonicalPost } from '../content/curation.service.ts';
 import type { Actor, CurationUnit } from '../curation-unit.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
@@ -43,16 +44,24 @@ function transferRecordOf(row: Row): ContentTransferRecord {
     ...(recordDefinitions.content.fromRow(row) as ContentTransferRecord),
     source: row.source_id ? { id: String(row.source_id) } : null,
     decision: row.decision ? { rule: row.decision as SourceRule, word: (row.decision_word as string | null) ?? null } : null,
-    rejected: row.rejected_date ? { date: String(row.rejected_date), reason: (row.rejected_reason as string | null) ?? null } : null,
+    // An older row may hold an approval beside a rejection; the status ranking says which one the item is.
+    rejected:
+      contentStatus(row as Parameters<typeof contentStatus>[0]) === 'rejected'
+        ? { date: String(row.rejected_date), reason: (row.rejected_reason as string | null) ?? null }
+        : null,
   };
 }
 
-/** The columns an item's provenance and rejection set; a field the file leaves out sets nothing. */
+/**
+ * The columns an item's provenance and rejection set; a field the file leaves out sets nothing, but an item the file
+ * approves, schedules or unpublishes is not rejected, whatever it was here, as the console's approve clears one.
+ */
 function provenanceColumns(item: ContentTransferRecord): Row {
   const columns: Row = {};
   if (item.source !== undefined) columns.source_id = item.source?.id ?? null;
   if (item.decision !== undefined) Object.assign(columns, { decision: item.decision?.rule ?? null, decision_word: item.decision?.word ?? null });
-  if (item.rejected !== undefined) Object.assign(columns, { rejected_date: item.rejected?.date ?? null, rejected_reason: item.rejected?.reason ?? null });
+  const rejected = item.rejected ?? (item.u_approved_date || item.publish_at || item.u_unpublished_date ? null : undefined);
+  if (rejected !== undefined) Object.assign(columns, { rejected_date: rejected?.date ?? null, rejected_reason: rejected?.reason ?? null });
   return columns;
 }
 
