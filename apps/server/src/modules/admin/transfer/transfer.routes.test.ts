@@ -189,6 +189,14 @@ describeEachDatabase('console import and export', (ctx) => {
     expect((await importFile(headers, exported)).statusCode).toBe(200);
   });
 
+  it('takes an item back out of the rejected list when the file says it is not rejected', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, fileWithSources());
+    expect((await importFile(headers, { version: 1, content: [{ ...fileWithSources().content[1]!, rejected: null }] })).statusCode).toBe(200);
+    const spam = (await ctx().call({ method: 'GET', url: '/api/admin/content/spam', headers })).json();
+    expect(spam).toMatchObject({ status: 'pending', rejected_reason: null });
+  });
+
   it('exports a row that holds an approval beside a rejection (an older import) as its status says: approved', async () => {
     const { headers } = await signIn(ctx(), 'admin');
     await importFile(headers, fileWithSources());

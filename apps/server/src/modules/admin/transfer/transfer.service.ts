@@ -60,7 +60,7 @@ function provenanceColumns(item: ContentTransferRecord): Row {
   const columns: Row = {};
   if (item.source !== undefined) columns.source_id = item.source?.id ?? null;
   if (item.decision !== undefined) Object.assign(columns, { decision: item.decision?.rule ?? null, decision_word: item.decision?.word ?? null });
-  const rejected = item.rejected ?? (item.u_approved_date || item.publish_at || item.u_unpublished_date ? null : undefined);
+  const rejected = item.rejected !== undefined ? item.rejected : item.u_approved_date || item.publish_at || item.u_unpublished_date ? null : undefined;
   if (rejected !== undefined) Object.assign(columns, { rejected_date: rejected?.date ?? null, rejected_reason: rejected?.reason ?? null });
   return columns;
 }
