@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { inParts } from '../../db/in-parts.ts';
 import { lockUntilCommit } from '../../db/transaction-lock.ts';
 import type { SavedEntry } from '@wiy/shared/saved-rules';
 
@@ -34,10 +35,10 @@ export class SavedRepository {
     return this.db.transaction().execute(async (trx) => {
       await lockUntilCommit(trx, this.kind, `saved:${userId}`);
       const ids = entries.map((entry) => entry.uni_id);
-      const publicIds = await chunked(ids, (part) =>
+      const publicIds = await inParts(ids, (part) =>
         trx.selectFrom('feed_item').select('uni_id').where('uni_id', 'in', part).where('u_approved_date', 'is not', null).execute(),
       );
-      const savedIds = await chunked(ids, (part) =>
+      const savedIds = await inParts(ids, (part) =>
         trx.selectFrom('saved_item').select('uni_id').where('user_id', '=', userId).where('uni_id', 'in', part).execute(),
       );
       const { count } = await trx
@@ -85,10 +86,3 @@ export class SavedRepository {
 }
 
 const newestFirst = (a: SavedEntry, b: SavedEntry) => (a.saved === b.saved ? b.uni_id.localeCompare(a.uni_id) : b.saved.localeCompare(a.saved));
-
-/** Runs `read` over `ids` in parts small enough for any engine's bound-parameter limit, joined. */
-async function chunked<T>(ids: string[], read: (part: string[]) => Promise<T[]>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let i = 0; i < ids.length; i += 500) rows.push(...(await read(ids.slice(i, i + 500))));
-  return rows;
-}

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, FeedItemTable, SourceTable } from '../../db/schema.ts';
+import { inParts } from '../../db/in-parts.ts';
 
 export type SourceRow = Selectable<SourceTable>;
 
@@ -23,6 +24,18 @@ export class SourcesRepository {
 
   async find(id: string): Promise<SourceRow | undefined> {
     return this.db.selectFrom('source').selectAll().where('uni_id', '=', id).executeTakeFirst();
+  }
+
+  /** Those of `ids` that exist, by id. */
+  async findMany(ids: string[]): Promise<Map<string, SourceRow>> {
+    const rows = await inParts(ids, (part) => this.db.selectFrom('source').selectAll().where('uni_id', 'in', part).execute());
+    return new Map(rows.map((row) => [row.uni_id, row]));
+  }
+
+  /** The sources polling any of `feedUrls`, by feed. */
+  async idsByFeedUrl(feedUrls: string[]): Promise<Map<string, string>> {
+    const rows = await inParts(feedUrls, (part) => this.db.selectFrom('source').select(['feed_url', 'uni_id']).where('feed_url', 'in', part).execute());
+    return new Map(rows.map((row) => [row.feed_url, row.uni_id]));
   }
 
   /** The source polling `feedUrl`, if any. */

@@ -239,7 +239,7 @@ export class SourcesService {
       const link = normaliseUrl(entry.link);
       if (link && !byLink.has(link)) byLink.set(link, entry);
     }
-    const known = await unit.repos.content.existingUrls([...byLink.keys()]);
+    const known = await unit.repos.content.idsByUrl([...byLink.keys()]);
     const fresh = [...byLink].filter(([link]) => !known.has(link));
     let complete = fresh.length <= ENTRIES_PER_POLL;
     const now = clock.now();

@@ -1,6 +1,7 @@
 import type { ContentStatus, LinkCheck } from '@wiy/shared/admin.schema';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, FeedItemTable } from '../../../db/schema.ts';
+import { inParts } from '../../../db/in-parts.ts';
 import { containsText } from '../../../lib/text-search.ts';
 
 export interface ContentFilter {
@@ -107,18 +108,10 @@ export class ContentRepository {
     return (await this.db.selectFrom('feed_item').select('uni_id').where('u_url', '=', url).executeTakeFirst())?.uni_id;
   }
 
-  /** Which of `urls` (already normalised) are items' main links. */
-  async existingUrls(urls: string[]): Promise<Set<string>> {
-    const found = new Set<string>();
-    for (let i = 0; i < urls.length; i += 500) {
-      const rows = await this.db
-        .selectFrom('feed_item')
-        .select('u_url')
-        .where('u_url', 'in', urls.slice(i, i + 500))
-        .execute();
-      for (const row of rows) found.add(row.u_url);
-    }
-    return found;
+  /** The items whose main links are among `urls` (already normalised), by link. */
+  async idsByUrl(urls: string[]): Promise<Map<string, string>> {
+    const rows = await inParts(urls, (part) => this.db.selectFrom('feed_item').select(['u_url', 'uni_id']).where('u_url', 'in', part).execute());
+    return new Map(rows.map((row) => [row.u_url, row.uni_id]));
   }
 
   /** Which of `ids` exist. */

@@ -1,5 +1,6 @@
 import { POLICY_CATEGORY } from '@wiy/shared/constants';
 import type { Kysely } from 'kysely';
+import { inParts } from '../../../db/in-parts.ts';
 import type { Row } from '../../../db/record-columns.ts';
 import type { Database } from '../../../db/schema.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -73,16 +74,15 @@ export class RecordRepository {
 
   /** Which of `ids` exist (policies: in any product, since the key is shared by the table). */
   async existingIds(definition: RecordDefinition, ids: string[]): Promise<Set<string>> {
-    const found = new Set<string>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const rows = await this.db
-        .selectFrom(definition.table)
-        .select(definition.key)
-        .where(definition.key, 'in', ids.slice(i, i + 500))
-        .execute();
-      rows.forEach((row: Row) => found.add(String(row[definition.key])));
-    }
-    return found;
+    const rows = await inParts(ids, (part) => this.db.selectFrom(definition.table).select(definition.key).where(definition.key, 'in', part).execute());
+    return new Set(rows.map((row: Row) => String(row[definition.key])));
+  }
+
+  /** Those of `ids` that exist, by id, in one query per few hundred. */
+  async findMany(definition: RecordDefinition, ids: string[]): Promise<Map<string, Row>> {
+    const key = `${definition.table}.${definition.key}`;
+    const rows = await inParts(ids, (part) => this.scoped(definition).selectAll(definition.table).where(key, 'in', part).execute());
+    return new Map(rows.map((row) => [String(row[definition.key]), row]));
   }
 
   /**

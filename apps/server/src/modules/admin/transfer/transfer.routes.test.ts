@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { signIn } from '../../../../test/auth.ts';
 import { describeEachDatabase } from '../../../../test/helper.ts';
 
@@ -319,6 +319,31 @@ describeEachDatabase('console import and export', (ctx) => {
     const response = await importFile(headers, clash);
     expect(response.statusCode).toBe(400);
     expect(response.json().Error).toBe('content[0] (uni_id "other") u_url: already in the catalogue as item "launch"');
+  });
+
+  it('checks a file of many items in as many queries as a file of a few', async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, fileWithSources());
+    const { db } = ctx().database;
+    let executor = Object.getPrototypeOf(db.getExecutor()) as object;
+    while (!Object.hasOwn(executor, 'executeQuery')) executor = Object.getPrototypeOf(executor) as object;
+    const queries = vi.spyOn(executor as { executeQuery(query: unknown): Promise<unknown> }, 'executeQuery');
+    // Items naming records and a source already here; the last one's link is an item here, so all is checked and nothing written.
+    const queriesToRefuse = async (count: number) => {
+      const [launch] = fileWithSources().content;
+      const content = Array.from({ length: count }, (_, index) => ({ ...launch!, uni_id: `item${index}`, u_url: `https://x.com/nasa/status/${100 + index}` }));
+      content[count - 1]!.u_url = launch!.u_url;
+      queries.mockClear();
+      const response = await importFile(headers, { version: 1, content });
+      expect(response.json().Error).toBe(`content[${count - 1}] (uni_id "item${count - 1}") u_url: already in the catalogue as item "launch"`);
+      return queries.mock.calls.length;
+    };
+    try {
+      const few = await queriesToRefuse(3);
+      expect(await queriesToRefuse(300)).toBe(few);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('changes nothing when a write fails half way', async () => {

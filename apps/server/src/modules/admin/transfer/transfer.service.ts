@@ -8,11 +8,12 @@ import {
   type SourceRule,
 } from '@wiy/shared/admin.schema';
 import type { ItemReachDay } from '@wiy/shared/reach.schema';
+import type { z } from 'zod';
 import { sourceTransferSchema, type SourceTransferRecord } from '@wiy/shared/sources.schema';
 import type { Row } from '../../../db/record-columns.ts';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { databaseFiling, filingProblem, settingsColumns, settingsOf, type FilingLookup } from '../../sources/source-settings.ts';
+import { filingProblem, settingsColumns, settingsOf, type FilingLookup } from '../../sources/source-settings.ts';
 import type { SourcesRepository } from '../../sources/sources.repository.ts';
 import { contentStatus } from '../content/content.repository.ts';
 import { canonicalPost } from '../content/curation.service.ts';
@@ -36,6 +37,32 @@ const BEFORE_CONTENT = EXPORT_ORDER.filter((section) => section !== 'content');
 function whereIs(section: string, index: number, raw: unknown): string {
   const id = (raw as { uni_id?: unknown } | null)?.uni_id;
   return `${section}[${index}]${typeof id === 'string' ? ` (uni_id "${id}")` : ''}`;
+}
+
+/**
+ * The file's `section`, each record parsed by `schema`, then `check`ed, no uni_id twice; undefined when the file has
+ * no such section; a 400 naming the first bad record otherwise.
+ */
+function parseList<T extends { uni_id: string }>(
+  body: Record<string, unknown>,
+  section: string,
+  schema: z.ZodType<T>,
+  check?: (record: T, where: string) => void,
+): T[] | undefined {
+  const list = body[section];
+  if (list === undefined) return undefined;
+  if (!Array.isArray(list)) throw new ClientError(400, `${section}: must be a list`);
+  const seen = new Set<string>();
+  return list.map((raw, index) => {
+    const where = whereIs(section, index, raw);
+    const result = schema.safeParse(raw);
+    if (!result.success) throw new ClientError(400, `${where} ${describeIssue(result.error)}`);
+    const record = result.data;
+    if (seen.has(record.uni_id)) throw new ClientError(400, `${where} uni_id: appears twice in the file`);
+    seen.add(record.uni_id);
+    check?.(record, where);
+    return record;
+  });
 }
 
 /** An item as the export carries it: its record, then how it came in and its rejection (decision 108). */
@@ -137,9 +164,10 @@ export class TransferService {
    * polls a new feed from scratch, as when a curator changes its address.
    */
   private async writeSources(sources: SourcesRepository, list: SourceTransferRecord[], now: string): Promise<void> {
+    const here = await sources.findMany(list.map((source) => source.uni_id));
     for (const source of list) {
       const { uni_id, feed_url } = source;
-      const existing = await sources.find(uni_id);
+      const existing = here.get(uni_id);
       if (!existing) {
         await sources.insert({ ...settingsColumns(source), uni_id, feed_url, created: now, updated: now, next_poll_at: now });
         continue;
@@ -155,30 +183,23 @@ export class TransferService {
     const body = file as Record<string, unknown>;
     if (body.version !== 1) throw new ClientError(400, 'version: must be 1');
     const sections = new Map<ExportSection, EntityRecord[]>();
-    const ids = new Map<ExportSection, Set<string>>();
     for (const section of EXPORT_ORDER) {
-      const list = body[section];
-      if (list === undefined) continue;
-      if (!Array.isArray(list)) throw new ClientError(400, `${section}: must be a list`);
-      const schema = section === 'content' ? contentTransferSchema : recordDefinitions[section].schema;
-      const parsed: EntityRecord[] = [];
-      const seen = new Set<string>();
-      for (const [index, raw] of list.entries()) {
-        const where = whereIs(section, index, raw);
-        const result = schema.safeParse(raw);
-        if (!result.success) throw new ClientError(400, `${where} ${describeIssue(result.error)}`);
-        const record = result.data;
-        if (seen.has(record.uni_id)) throw new ClientError(400, `${where} uni_id: appears twice in the file`);
-        seen.add(record.uni_id);
-        if (section === 'content') this.checkContent(record as ContentTransferRecord, where);
-        parsed.push(record);
-      }
-      sections.set(section, parsed);
-      ids.set(section, seen);
+      const list =
+        section === 'content'
+          ? parseList(body, section, contentTransferSchema, (item, where) => this.checkContent(item, where))
+          : parseList(body, section, recordDefinitions[section].schema as z.ZodType<EntityRecord>);
+      if (list) sections.set(section, list);
     }
-    const sources = this.parseSources(body.source);
-    await this.checkLinks(sections, ids, sources);
-    return { sections, sources };
+    const feeds = new Map<string, string>();
+    const sources =
+      parseList(body, 'source', sourceTransferSchema, (source, where) => {
+        const twin = feeds.get(source.feed_url);
+        if (twin) throw new ClientError(400, `${where} feed_url: same feed as uni_id "${twin}" in the file`);
+        feeds.set(source.feed_url, source.uni_id);
+      }) ?? [];
+    const checked = { sections, sources };
+    await this.checkLinks(checked);
+    return checked;
   }
 
   /** An item's link, vendor and times as they are kept, or a 400; a rejected item has no other status. */
@@ -203,66 +224,76 @@ export class TransferService {
     });
   }
 
-  /** The file's sources, each parsed, once, and no feed polled by two of them; a 400 otherwise. */
-  private parseSources(list: unknown): SourceTransferRecord[] {
-    if (list === undefined) return [];
-    if (!Array.isArray(list)) throw new ClientError(400, 'source: must be a list');
-    const seen = new Set<string>();
-    const feeds = new Map<string, string>();
-    return list.map((raw, index) => {
-      const where = whereIs('source', index, raw);
-      const result = sourceTransferSchema.safeParse(raw);
-      if (!result.success) throw new ClientError(400, `${where} ${describeIssue(result.error)}`);
-      const source = result.data;
-      if (seen.has(source.uni_id)) throw new ClientError(400, `${where} uni_id: appears twice in the file`);
-      seen.add(source.uni_id);
-      const twin = feeds.get(source.feed_url);
-      if (twin) throw new ClientError(400, `${where} feed_url: same feed as uni_id "${twin}" in the file`);
-      feeds.set(source.feed_url, source.uni_id);
-      return source;
-    });
-  }
-
-  /** References resolve (in the file or already here), no content link belongs to two items, no feed to two sources. */
-  private async checkLinks(
-    sections: Map<ExportSection, EntityRecord[]>,
-    ids: Map<ExportSection, Set<string>>,
-    sourceList: SourceTransferRecord[],
-  ): Promise<void> {
+  /**
+   * References resolve (in the file or already here), no content link belongs to two items, no feed to two sources.
+   * What the file names but does not hold is looked up here in one query per kind (per few hundred ids), not one per
+   * record, so that a large file is checked in a few queries.
+   */
+  private async checkLinks({ sections, sources: sourceList }: CheckedFile): Promise<void> {
     const { records, content, sources } = this.unit.repos;
-    const database = databaseFiling(records);
+    const inFile = new Map([...sections].map(([section, list]) => [section, new Set(list.map((record) => record.uni_id))]));
+    const named = new Map<ExportSection, Set<string>>();
+    const name = (entity: ExportSection, id: string | null | undefined) => {
+      if (id && !inFile.get(entity)?.has(id)) named.set(entity, (named.get(entity) ?? new Set()).add(id));
+    };
+    for (const [section, list] of sections) {
+      for (const rule of recordDefinitions[section].references) {
+        for (const record of list) {
+          const id = (record[rule.field] as { id?: string } | null | undefined)?.id;
+          if (id !== rule.none) name(rule.entity, id);
+        }
+      }
+    }
+    for (const source of sourceList) {
+      name('category', source.category_id);
+      name('sub_category', source.sub_category_id);
+      name('hot_topic', source.hot_topic_id);
+    }
+    const here = new Map<ExportSection, Map<string, Row>>();
+    for (const [entity, ids] of named) here.set(entity, await records.findMany(recordDefinitions[entity], [...ids]));
+    const known = new Map<ExportSection, Set<string>>();
+    const present = (entity: ExportSection): Set<string> => {
+      const ids = known.get(entity) ?? new Set([...(inFile.get(entity) ?? []), ...(here.get(entity)?.keys() ?? [])]);
+      known.set(entity, ids);
+      return ids;
+    };
     const subCategoriesInFile = new Map((sections.get('sub_category') ?? []).map((sub) => [sub.uni_id, (sub.u_category as { id: string }).id]));
     const filing: FilingLookup = {
-      exists: async (entity, id) => (ids.get(entity)?.has(id) ?? false) || (await database.exists(entity, id)),
-      subCategoryOwner: async (id) => subCategoriesInFile.get(id) ?? (await database.subCategoryOwner(id)),
+      exists: async (entity, id) => present(entity).has(id),
+      subCategoryOwner: async (id) => subCategoriesInFile.get(id) ?? (here.get('sub_category')?.get(id)?.category_id as string | undefined),
     };
     for (const [section, list] of sections) {
       const definition = recordDefinitions[section];
       for (const [index, record] of list.entries()) {
         const missing =
-          (await findMissingReference(records, definition, record, (entity) => ids.get(entity) ?? new Set())) ??
+          (await findMissingReference(records, definition, record, present)) ??
           (section === 'content' ? await subCategoryMismatch(record, filing.subCategoryOwner) : undefined);
-        if (missing) throw new ClientError(400, `${section}[${index}] (uni_id "${record.uni_id}") ${missing}`);
+        if (missing) throw new ClientError(400, `${whereIs(section, index, record)} ${missing}`);
       }
     }
+    const feedOwners = await sources.idsByFeedUrl(sourceList.map((source) => source.feed_url));
     for (const [index, source] of sourceList.entries()) {
-      const where = `source[${index}] (uni_id "${source.uni_id}")`;
+      const where = whereIs('source', index, source);
       const problem = await filingProblem(source, filing);
       if (problem) throw new ClientError(400, `${where} ${problem}`);
-      const owner = await sources.findIdByFeedUrl(source.feed_url);
+      const owner = feedOwners.get(source.feed_url);
       if (owner && owner !== source.uni_id) throw new ClientError(400, `${where} feed_url: already polled by source "${owner}"`);
     }
+    const items = (sections.get('content') ?? []) as ContentTransferRecord[];
     const sourceIds = new Set(sourceList.map((source) => source.uni_id));
+    const otherSources = new Set(items.flatMap((item) => (item.source && !sourceIds.has(item.source.id) ? [item.source.id] : [])));
+    const sourcesHere = await sources.findMany([...otherSources]);
+    const itemsHere = await content.idsByUrl(items.map((item) => String(item.u_url)));
     const links = new Map<string, string>();
-    for (const [index, record] of ((sections.get('content') ?? []) as ContentTransferRecord[]).entries()) {
-      const where = `content[${index}] (uni_id "${record.uni_id}")`;
+    for (const [index, record] of items.entries()) {
+      const where = whereIs('content', index, record);
       const sourceId = record.source?.id;
-      if (sourceId && !sourceIds.has(sourceId) && !(await sources.find(sourceId))) throw new ClientError(400, `${where} source.id: no source "${sourceId}"`);
+      if (sourceId && !sourceIds.has(sourceId) && !sourcesHere.has(sourceId)) throw new ClientError(400, `${where} source.id: no source "${sourceId}"`);
       const url = String(record.u_url);
       const twin = links.get(url);
       if (twin) throw new ClientError(400, `${where} u_url: same post as uni_id "${twin}" in the file`);
       links.set(url, record.uni_id);
-      const owner = await content.findIdByUrl(url);
+      const owner = itemsHere.get(url);
       if (owner && owner !== record.uni_id) throw new ClientError(400, `${where} u_url: already in the catalogue as item "${owner}"`);
     }
   }
