@@ -72,7 +72,7 @@ describeEachDatabase('metrics without a token', (ctx) => {
   });
 });
 
-it('writes the request id on every log line of the request', async () => {
+it('logs a request in one line once answered, with its id, method, address, status and time', async () => {
   const { buildApp } = await import('../../app.ts');
   const { loadConfig } = await import('../../config.ts');
   const { migrateToLatest, openDatabase } = await import('../../db/database.ts');
@@ -84,9 +84,13 @@ it('writes the request id on every log line of the request', async () => {
   const app = await buildApp({ config, database, logger: { level: 'info', stream } });
   await app.inject({ method: 'GET', url: '/api/nothing', headers: { application: 'wiy', 'x-request-id': 'trace-7' } });
   await app.close();
-  const ofRequest = lines
-    .map((line) => JSON.parse(line) as { reqId?: string; msg: string })
-    .filter((line) => line.msg === 'incoming request' || line.msg === 'request completed');
-  expect(ofRequest).toHaveLength(2);
-  expect(ofRequest.every((line) => line.reqId === 'trace-7')).toBe(true);
+  const ofRequest = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === 'trace-7');
+  expect(ofRequest).toEqual([
+    expect.objectContaining({
+      msg: 'request completed',
+      req: expect.objectContaining({ method: 'GET', url: '/api/nothing' }),
+      res: { statusCode: 404 },
+      responseTime: expect.any(Number),
+    }),
+  ]);
 });
