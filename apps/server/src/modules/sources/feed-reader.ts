@@ -1,3 +1,4 @@
+import { httpUrl } from '@wiy/shared/admin.schema';
 import { OutboundFetcher, type OutboundAnswer, type OutboundError, type OutboundOptions } from '../../lib/outbound-fetch.ts';
 import { readFeed, type ParsedFeed } from './feed-entries.ts';
 
@@ -111,7 +112,9 @@ export class FeedReader {
 
 /**
  * The first feed a page names: `<link rel="alternate" type="application/rss+xml|atom+xml|feed+json|json" href>`,
- * resolved against the page's address. Read by an HTML parser, loaded at the first page read.
+ * resolved against the page's address, and an address as the console and the export take one (`httpUrl`: http(s),
+ * at most 2,000 characters), so that a source's feed always comes back in with an import. Read by an HTML parser,
+ * loaded at the first page read.
  */
 async function alternateFeed(page: string, pageUrl: string): Promise<string | undefined> {
   const { Parser } = await import('htmlparser2');
@@ -121,11 +124,10 @@ async function alternateFeed(page: string, pageUrl: string): Promise<string | un
       if (found || name !== 'link' || !attributes.href) return;
       const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/);
       if (!rels.includes('alternate') || !FEED_TYPES.has((attributes.type ?? '').toLowerCase().trim())) return;
-      try {
-        found = new URL(attributes.href, pageUrl).toString();
-      } catch {
-        // An href that is no address names no feed; a later link may.
-      }
+      // An href that is no such address names no feed; a later link may.
+      if (!URL.canParse(attributes.href, pageUrl)) return;
+      const address = new URL(attributes.href, pageUrl).toString();
+      if (httpUrl.safeParse(address).success) found = address;
     },
   });
   parser.end(page);

@@ -379,7 +379,10 @@ describeEachDatabase(
       serve('/feed.xml', rss([rssItem(1), rssItem(2)]));
       serve(
         '/blog',
-        `<html><head><link rel="stylesheet" href="/s.css"><link rel="alternate" type="application/rss+xml" title="Feed" href="/feed.xml"></head></html>`,
+        // An address the export could not carry back in (over 2,000 characters, or not http) names no feed.
+        `<html><head><link rel="stylesheet" href="/s.css"><link rel="alternate" type="application/rss+xml" href="/${'x'.repeat(2000)}.xml">` +
+          `<link rel="alternate" type="application/rss+xml" href="ftp://blog.example/feed.xml">` +
+          `<link rel="alternate" type="application/rss+xml" title="Feed" href="/feed.xml"></head></html>`,
         'text/html',
       );
       serve('/plain', '<html><head><title>Nothing</title></head></html>', 'text/html');
