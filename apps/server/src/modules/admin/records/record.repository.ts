@@ -101,6 +101,7 @@ export class RecordRepository {
       .values(values)
       .onConflict((conflict) => conflict.column(definition.key).doUpdateSet(changes))
       .execute();
+    await this.refile(definition, row);
   }
 
   async insert(definition: RecordDefinition, row: Row, now: string): Promise<void> {
@@ -114,7 +115,26 @@ export class RecordRepository {
     const { [definition.key]: _key, created: _created, ...changes } = row;
     if (definition.timestamps) changes.updated = now;
     const result = await this.db.updateTable(definition.table).set(changes).where(definition.key, '=', id).executeTakeFirst();
+    await this.refile(definition, row);
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Items and sources are filed under a sub-category and its category: a write that moves a sub-category to another
+   * category moves them with it, or they would show under a category it no longer belongs to, and an export of them
+   * would be refused by its own import.
+   */
+  private async refile(definition: RecordDefinition, row: Row): Promise<void> {
+    if (definition.entity !== 'sub_category') return;
+    const { uni_id: id, category_id: categoryId } = row;
+    for (const table of ['feed_item', 'source'] as const) {
+      await this.db
+        .updateTable(table)
+        .set({ category_id: categoryId })
+        .where('sub_category_id', '=', id)
+        .where((eb) => eb.or([eb('category_id', 'is', null), eb('category_id', '!=', categoryId)]))
+        .execute();
+    }
   }
 
   /** Deletes a row; false when there was none. */

@@ -225,6 +225,31 @@ describeEachDatabase('console import and export', (ctx) => {
     expect(moved).toMatchObject({ feed_url: 'https://blog.example/atom.xml', etag: null, failures: 2 });
   });
 
+  it("moves a sub-category's items and sources with it to another category, so that the export still imports", async () => {
+    const { headers } = await signIn(ctx(), 'admin');
+    await importFile(headers, fileWithSources());
+    const science = { uni_id: 'science', u_name: 'science', u_label: 'Science', u_list_category_order: 2 };
+    await ctx().call({ method: 'POST', url: '/api/admin/records/category', headers, payload: science });
+    const moved = await ctx().call({
+      method: 'PUT',
+      url: '/api/admin/records/sub_category/rockets',
+      headers,
+      payload: { u_label: 'Rockets', u_category: { id: 'science' }, u_order: 1 },
+    });
+    expect(moved.statusCode).toBe(200);
+    const exported = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
+    expect(exported.content.map((item: { u_category: { id: string } }) => item.u_category.id)).toEqual(['science', 'science']);
+    expect(exported.source).toMatchObject([{ uni_id: 'blog', category_id: 'science', sub_category_id: 'rockets' }]);
+    expect((await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record).toMatchObject([{ uni_id: 'launch', u_category: { id: 'science' } }]);
+    expect((await importFile(headers, exported)).statusCode).toBe(200);
+
+    // A file that moves it does the same to the items here that the file does not carry.
+    await importFile(headers, { version: 1, sub_category: [{ uni_id: 'rockets', u_label: 'Rockets', u_category: { id: 'space' }, u_order: 1 }] });
+    const back = (await ctx().call({ method: 'GET', url: '/api/admin/export', headers })).json();
+    expect(back.content.map((item: { u_category: { id: string } }) => item.u_category.id)).toEqual(['space', 'space']);
+    expect(back.source).toMatchObject([{ category_id: 'space' }]);
+  });
+
   it('refuses a source whose feed another source here polls', async () => {
     const { headers } = await signIn(ctx(), 'admin');
     await importFile(headers, fileWithSources());
