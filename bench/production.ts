@@ -42,7 +42,7 @@ const COLD_STARTS = 5;
  * Processes started afresh for each target's peak RSS: one process's peak moves with it (the plain server's from 66
  * to 90 MB between processes under the same load), so the peak is the median over several.
  */
-const PEAK_PROCESSES = Number(process.env.BENCH_PEAK_PROCESSES ?? 3);
+const PEAK_PROCESSES = Math.max(1, Number(process.env.BENCH_PEAK_PROCESSES ?? 3));
 
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
@@ -302,9 +302,12 @@ async function peaks(starters: Record<string, () => Promise<{ url: string; child
   for (let round = 1; round <= PEAK_PROCESSES; round++) {
     for (const [name, start] of Object.entries(starters)) {
       const { url, child } = await start();
-      for (let run = 0; run <= RUNS; run++) await load(`${url}/api/get_feed/1`, feedLoad);
-      seen.get(name)!.push(rssMb(child));
-      await stop(child);
+      try {
+        for (let run = 0; run <= RUNS; run++) await load(`${url}/api/get_feed/1`, feedLoad);
+        seen.get(name)!.push(rssMb(child));
+      } finally {
+        await stop(child);
+      }
       console.log(`peak ${round} ${name}: ${seen.get(name)!.at(-1)} MB`);
     }
   }
@@ -429,13 +432,13 @@ it and the app's after it. The bare Fastify reading the page's 20 rows (every co
 answered as Fastify's JSON, nothing kept) is where issue 10's 0.34x for the SQLite feed with nothing kept comes from,
 measured here beside the rest.
 
-| server | page 1 req/s against plain node:http (aim ≥ 0.9 kept, ≥ 0.34 SQLite nothing kept) | page 1 CPU per answer, plain's over this one's | page 4000 p99 / page 1 p99 (aim ≤ 1.25) | peak RSS of this run's one process (plain's ${rss['plain node:http']} MB) |
+| server | page 1 req/s against plain node:http (aim ≥ 0.9 kept, ≥ 0.34 SQLite nothing kept) | page 1 CPU per answer, plain's over this one's | page 4000 p99 / page 1 p99 (aim ≤ 1.25) | peak RSS of the one process of these runs, page 4000 and (kept answers) the writes below included (plain's ${rss['plain node:http']} MB) |
 |---|---:|---:|---:|---:|
 ${ratios.join('\n')}
 
 Peak RSS under the feed's load, the aim's figure: each target started afresh ${PEAK_PROCESSES} times, each process loaded on
-page 1 as above (a warm-up and ${RUNS} runs of ${SECONDS} s), the targets in turn; the median peak, with the lowest and
-highest, since one process's peak moves with it more than the aim's margin.
+page 1 alone (a warm-up and ${RUNS} runs of ${SECONDS} s, the load above), the targets in turn; the median peak, with the
+lowest and highest, since one process's peak moves with it more than the aim's margin.
 
 | server | peak RSS MB, median (lowest to highest) | against plain node:http's median (aim ≤ 1.5) |
 |---|---:|---:|

@@ -72,25 +72,30 @@ describeEachDatabase('metrics without a token', (ctx) => {
   });
 });
 
-it('logs a request in one line once answered, with its id, method, address, status and time', async () => {
+/** The lines a server logging at `level` writes for one request, by its id. */
+async function linesOfOneRequest(level: string): Promise<Record<string, unknown>[]> {
   const { buildApp } = await import('../../app.ts');
   const { loadConfig } = await import('../../config.ts');
   const { migrateToLatest, openDatabase } = await import('../../db/database.ts');
   const lines: string[] = [];
   const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-  const config = loadConfig({ DATA_DIR: '/tmp/wiy-request-id', WEB_DIST: '', LOG_LEVEL: 'info', MAX_EVENT_LOOP_DELAY_MS: '0' });
+  const config = loadConfig({ DATA_DIR: '/tmp/wiy-request-id', WEB_DIST: '', LOG_LEVEL: level, MAX_EVENT_LOOP_DELAY_MS: '0' });
   const database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+  const app = await buildApp({ config, database, logger: { level, stream } });
   await app.inject({ method: 'GET', url: '/api/nothing', headers: { application: 'wiy', 'x-request-id': 'trace-7' } });
   await app.close();
-  const ofRequest = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === 'trace-7');
-  expect(ofRequest).toEqual([
-    expect.objectContaining({
-      msg: 'request completed',
-      req: expect.objectContaining({ method: 'GET', url: '/api/nothing' }),
-      res: { statusCode: 404 },
-      responseTime: expect.any(Number),
-    }),
-  ]);
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === 'trace-7');
+}
+
+it('logs a request in one line once answered, with its id, method, address, status and time; its arrival at debug', async () => {
+  const completed = expect.objectContaining({
+    msg: 'request completed',
+    req: expect.objectContaining({ method: 'GET', url: '/api/nothing' }),
+    res: { statusCode: 404 },
+    responseTime: expect.any(Number),
+  });
+  expect(await linesOfOneRequest('info')).toEqual([completed]);
+  const arrived = expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/api/nothing' }) });
+  expect(await linesOfOneRequest('debug')).toEqual([arrived, completed]);
 });

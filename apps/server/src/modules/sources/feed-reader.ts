@@ -124,10 +124,12 @@ async function alternateFeed(page: string, pageUrl: string): Promise<string | un
       if (found || name !== 'link' || !attributes.href) return;
       const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/);
       if (!rels.includes('alternate') || !FEED_TYPES.has((attributes.type ?? '').toLowerCase().trim())) return;
-      // An href that is no such address names no feed; a later link may.
-      if (!URL.canParse(attributes.href, pageUrl)) return;
-      const address = new URL(attributes.href, pageUrl).toString();
-      if (httpUrl.safeParse(address).success) found = address;
+      try {
+        const address = new URL(attributes.href, pageUrl).toString();
+        if (httpUrl.safeParse(address).success) found = address;
+      } catch {
+        // An href that is no such address names no feed; a later link may.
+      }
     },
   });
   parser.end(page);

@@ -45,6 +45,15 @@ export function settingsColumns(settings: Settings) {
 /** Where a source files its entries: the category, sub-category and hot topic its items get. */
 type Filing = Pick<Settings, 'category_id' | 'sub_category_id' | 'hot_topic_id'>;
 
+/** The records a filing names, by entity; an id is null where it names none. */
+export function filedUnder(filing: Filing): Array<['category' | 'sub_category' | 'hot_topic', string | null]> {
+  return [
+    ['category', filing.category_id],
+    ['sub_category', filing.sub_category_id],
+    ['hot_topic', filing.hot_topic_id],
+  ];
+}
+
 /** How the records a filing names are looked up: by the console in the database, by an import in its file too. */
 export interface FilingLookup {
   exists(entity: 'category' | 'hot_topic', id: string): Promise<boolean>;

@@ -19,6 +19,7 @@ import type { MediaService } from '../media/media.service.ts';
 import type { MetadataFetcher } from '../metadata/metadata.service.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
 import { findMissingReference, parseOrThrow, subCategoryMismatch } from '../records/record-validation.ts';
+import { databaseFiling } from '../../sources/source-settings.ts';
 import { changedFields } from '../records/record.service.ts';
 import { contentStatus, type ContentFilter, type ListedContentRow } from './content.repository.ts';
 
@@ -283,10 +284,7 @@ export class CurationService {
     await this.unit.transaction(async (repositories) => {
       const missing =
         (await findMissingReference(repositories.records, definition, record)) ??
-        (await subCategoryMismatch(
-          record,
-          async (id) => (await repositories.records.find(recordDefinitions.sub_category, id))?.category_id as string | undefined,
-        ));
+        (await subCategoryMismatch(record, databaseFiling(repositories.records).subCategoryOwner));
       if (missing) throw new ClientError(400, `content ${missing}`);
       await work(repositories);
     });

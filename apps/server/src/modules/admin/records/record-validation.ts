@@ -18,6 +18,12 @@ export function parseOrThrow<T>(schema: z.ZodType<T, unknown>, value: unknown, l
   return result.data;
 }
 
+/** The id a reference of `record` names, or undefined when it names none (`rule.none`, such as a parent '0'). */
+export function referencedId(rule: RecordDefinition['references'][number], record: Record<string, unknown>): string | undefined {
+  const id = (record[rule.field] as { id?: string } | null | undefined)?.id;
+  return id && id !== rule.none ? id : undefined;
+}
+
 /**
  * The first reference of `record` that points at nothing, as `field.id: no entity "id"`, or undefined.
  * `alsoPresent` holds ids that will exist by the time this record is written (an import's own records).
@@ -29,9 +35,8 @@ export async function findMissingReference(
   alsoPresent: (entity: ExportSection) => Set<string> = () => new Set(),
 ): Promise<string | undefined> {
   for (const rule of definition.references) {
-    const id = (record[rule.field] as { id?: string } | null | undefined)?.id;
-    if (!id || id === rule.none) continue;
-    if (alsoPresent(rule.entity).has(id)) continue;
+    const id = referencedId(rule, record);
+    if (!id || alsoPresent(rule.entity).has(id)) continue;
     const found = await records.existingIds(recordDefinitions[rule.entity], [id]);
     if (!found.has(id)) return `${rule.field}.id: no ${rule.entity} "${id}"`;
   }

@@ -96,12 +96,14 @@ export class RecordRepository {
       values.updated ??= now;
     }
     const { created: _created, ...changes } = values;
+    const id = String(row[definition.key]);
+    const before = await this.filedUnder(definition, id);
     await this.db
       .insertInto(definition.table)
       .values(values)
       .onConflict((conflict) => conflict.column(definition.key).doUpdateSet(changes))
       .execute();
-    await this.refile(definition, row);
+    await this.refile(definition, id, before, row);
   }
 
   async insert(definition: RecordDefinition, row: Row, now: string): Promise<void> {
@@ -114,26 +116,26 @@ export class RecordRepository {
   async update(definition: RecordDefinition, id: string, row: Row, now: string): Promise<boolean> {
     const { [definition.key]: _key, created: _created, ...changes } = row;
     if (definition.timestamps) changes.updated = now;
+    const before = await this.filedUnder(definition, id);
     const result = await this.db.updateTable(definition.table).set(changes).where(definition.key, '=', id).executeTakeFirst();
-    await this.refile(definition, row);
+    await this.refile(definition, id, before, row);
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The category a sub-category is under before a write; undefined for any other record, or a new one. */
+  private async filedUnder(definition: RecordDefinition, id: string): Promise<unknown> {
+    return definition.entity === 'sub_category' ? (await this.find(definition, id))?.category_id : undefined;
   }
 
   /**
    * Items and sources are filed under a sub-category and its category: a write that moves a sub-category to another
    * category moves them with it, or they would show under a category it no longer belongs to, and an export of them
-   * would be refused by its own import.
+   * would be refused by its own import. A write that leaves the sub-category where it was reads no item.
    */
-  private async refile(definition: RecordDefinition, row: Row): Promise<void> {
-    if (definition.entity !== 'sub_category') return;
-    const { uni_id: id, category_id: categoryId } = row;
+  private async refile(definition: RecordDefinition, id: string, before: unknown, row: Row): Promise<void> {
+    if (before === undefined || row.category_id === undefined || before === row.category_id) return;
     for (const table of ['feed_item', 'source'] as const) {
-      await this.db
-        .updateTable(table)
-        .set({ category_id: categoryId })
-        .where('sub_category_id', '=', id)
-        .where((eb) => eb.or([eb('category_id', 'is', null), eb('category_id', '!=', categoryId)]))
-        .execute();
+      await this.db.updateTable(table).set({ category_id: row.category_id }).where('sub_category_id', '=', id).execute();
     }
   }
 

@@ -13,14 +13,14 @@ import { sourceTransferSchema, type SourceTransferRecord } from '@wiy/shared/sou
 import type { Row } from '../../../db/record-columns.ts';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { filingProblem, settingsColumns, settingsOf, type FilingLookup } from '../../sources/source-settings.ts';
+import { filedUnder, filingProblem, settingsColumns, settingsOf, type FilingLookup } from '../../sources/source-settings.ts';
 import type { SourcesRepository } from '../../sources/sources.repository.ts';
 import { contentStatus } from '../content/content.repository.ts';
 import { canonicalPost } from '../content/curation.service.ts';
 import type { Actor, CurationUnit } from '../curation-unit.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
 import { constraintKind } from '../records/record.repository.ts';
-import { describeIssue, findMissingReference, subCategoryMismatch } from '../records/record-validation.ts';
+import { describeIssue, findMissingReference, referencedId, subCategoryMismatch } from '../records/record-validation.ts';
 
 export type ImportSummary = Partial<Record<ExportSection | 'source', number>>;
 
@@ -237,18 +237,9 @@ export class TransferService {
       if (id && !inFile.get(entity)?.has(id)) named.set(entity, (named.get(entity) ?? new Set()).add(id));
     };
     for (const [section, list] of sections) {
-      for (const rule of recordDefinitions[section].references) {
-        for (const record of list) {
-          const id = (record[rule.field] as { id?: string } | null | undefined)?.id;
-          if (id !== rule.none) name(rule.entity, id);
-        }
-      }
+      for (const rule of recordDefinitions[section].references) for (const record of list) name(rule.entity, referencedId(rule, record));
     }
-    for (const source of sourceList) {
-      name('category', source.category_id);
-      name('sub_category', source.sub_category_id);
-      name('hot_topic', source.hot_topic_id);
-    }
+    for (const source of sourceList) for (const [entity, id] of filedUnder(source)) name(entity, id);
     const here = new Map<ExportSection, Map<string, Row>>();
     for (const [entity, ids] of named) here.set(entity, await records.findMany(recordDefinitions[entity], [...ids]));
     const known = new Map<ExportSection, Set<string>>();

@@ -8,7 +8,11 @@ const saveRecord = ({ entity, id, body }: { entity: RecordEntity; id?: string | 
     ? apiPut('/api/admin/records/{entity}/{id}', { params: { path: { entity, id } }, body, auth: true })
     : apiPost('/api/admin/records/{entity}', { params: { path: { entity } }, body, auth: true });
 
+/**
+ * Saves a record, then reads the console's lists again: items, sources and other records show a record's name, and a
+ * sub-category moved to another category takes its items and sources with it.
+ */
 export function useSaveRecord() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveRecord, onSuccess: (_saved, { entity }) => client.invalidateQueries({ queryKey: adminKeys.records(entity) }) });
+  return useMutation({ mutationFn: saveRecord, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }) });
 }
