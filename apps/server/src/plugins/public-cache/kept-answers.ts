@@ -47,14 +47,19 @@ const ENTRY_OVERHEAD_BYTES = 256;
 export class KeptAnswers {
   readonly #answers = new Map<string, KeptAnswer>();
   #bytes = 0;
+  /** The key used last, the map's last entry: asked for again (the busiest page is, over and over), it stays there. */
+  #newest: string | undefined;
 
   constructor(private readonly maxBytes: number) {}
 
   get(key: string): KeptAnswer | undefined {
     const answer = this.#answers.get(key);
     if (!answer) return undefined;
-    this.#answers.delete(key);
-    this.#answers.set(key, answer);
+    if (key !== this.#newest) {
+      this.#answers.delete(key);
+      this.#answers.set(key, answer);
+      this.#newest = key;
+    }
     return answer;
   }
 
@@ -63,6 +68,7 @@ export class KeptAnswers {
     if (answer.size > this.maxBytes) return;
     this.delete(key);
     this.#answers.set(key, answer);
+    this.#newest = key;
     this.#bytes += answer.size;
     for (const [oldest, kept] of this.#answers) {
       if (this.#bytes <= this.maxBytes) break;
@@ -76,11 +82,13 @@ export class KeptAnswers {
     if (!kept) return;
     this.#answers.delete(key);
     this.#bytes -= kept.size;
+    if (key === this.#newest) this.#newest = undefined;
   }
 
   clear(): void {
     this.#answers.clear();
     this.#bytes = 0;
+    this.#newest = undefined;
   }
 
   get bytes(): number {

@@ -8,7 +8,8 @@ import net from 'node:net';
 export function addressKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
-  if (net.isIPv6(ip)) return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
+  // Node's isIPv6 is a long regular expression; an IPv4 address, most callers' and every address's test, has no colon.
+  if (ip.includes(':') && net.isIPv6(ip)) return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
   return ip;
 }
 
