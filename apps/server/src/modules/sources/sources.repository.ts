@@ -38,11 +38,6 @@ export class SourcesRepository {
     return new Map(rows.map((row) => [row.feed_url, row.uni_id]));
   }
 
-  /** The source polling `feedUrl`, if any. */
-  async findIdByFeedUrl(feedUrl: string): Promise<string | undefined> {
-    return (await this.db.selectFrom('source').select('uni_id').where('feed_url', '=', feedUrl).executeTakeFirst())?.uni_id;
-  }
-
   async insert(row: Insertable<SourceTable>): Promise<void> {
     await this.db.insertInto('source').values(row).execute();
   }

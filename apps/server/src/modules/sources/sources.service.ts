@@ -323,7 +323,7 @@ export class SourcesService {
   }
 
   private async refuseDuplicate(sources: SourcesRepository, feedUrl: string): Promise<void> {
-    const existing = await sources.findIdByFeedUrl(feedUrl);
+    const existing = (await sources.idsByFeedUrl([feedUrl])).get(feedUrl);
     if (existing) throw new ClientError(409, `A source already polls ${feedUrl}`, { uni_id: existing });
   }
 

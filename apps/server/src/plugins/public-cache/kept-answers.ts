@@ -47,7 +47,10 @@ const ENTRY_OVERHEAD_BYTES = 256;
 export class KeptAnswers {
   readonly #answers = new Map<string, KeptAnswer>();
   #bytes = 0;
-  /** The key used last, the map's last entry: asked for again (the busiest page is, over and over), it stays there. */
+  /**
+   * The key used last: while it is in the map it is the map's last entry (only `set` and `get` put one there), so
+   * asked for again (the busiest page is, over and over) it stays where it is.
+   */
   #newest: string | undefined;
 
   constructor(private readonly maxBytes: number) {}
@@ -82,13 +85,11 @@ export class KeptAnswers {
     if (!kept) return;
     this.#answers.delete(key);
     this.#bytes -= kept.size;
-    if (key === this.#newest) this.#newest = undefined;
   }
 
   clear(): void {
     this.#answers.clear();
     this.#bytes = 0;
-    this.#newest = undefined;
   }
 
   get bytes(): number {

@@ -8,7 +8,7 @@ import net from 'node:net';
 export function addressKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
-  // Node's isIPv6 is a long regular expression; an IPv4 address, most callers' and every address's test, has no colon.
+  // Node's isIPv6 runs a long regular expression; an IPv4 address (most callers') has no colon and skips it.
   if (ip.includes(':') && net.isIPv6(ip)) return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
   return ip;
 }

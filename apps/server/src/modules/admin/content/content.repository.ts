@@ -105,7 +105,7 @@ export class ContentRepository {
 
   /** The item whose main link is `url` (already normalised), if any. */
   async findIdByUrl(url: string): Promise<string | undefined> {
-    return (await this.db.selectFrom('feed_item').select('uni_id').where('u_url', '=', url).executeTakeFirst())?.uni_id;
+    return (await this.idsByUrl([url])).get(url);
   }
 
   /** The items whose main links are among `urls` (already normalised), by link. */

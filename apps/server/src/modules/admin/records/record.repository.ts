@@ -97,7 +97,7 @@ export class RecordRepository {
     }
     const { created: _created, ...changes } = values;
     const id = String(row[definition.key]);
-    const before = await this.filedUnder(definition, id);
+    const before = await this.categoryBefore(definition, id);
     await this.db
       .insertInto(definition.table)
       .values(values)
@@ -116,14 +116,14 @@ export class RecordRepository {
   async update(definition: RecordDefinition, id: string, row: Row, now: string): Promise<boolean> {
     const { [definition.key]: _key, created: _created, ...changes } = row;
     if (definition.timestamps) changes.updated = now;
-    const before = await this.filedUnder(definition, id);
+    const before = await this.categoryBefore(definition, id);
     const result = await this.db.updateTable(definition.table).set(changes).where(definition.key, '=', id).executeTakeFirst();
     await this.refile(definition, id, before, row);
     return Number(result.numUpdatedRows) > 0;
   }
 
   /** The category a sub-category is under before a write; undefined for any other record, or a new one. */
-  private async filedUnder(definition: RecordDefinition, id: string): Promise<unknown> {
+  private async categoryBefore(definition: RecordDefinition, id: string): Promise<unknown> {
     return definition.entity === 'sub_category' ? (await this.find(definition, id))?.category_id : undefined;
   }
 

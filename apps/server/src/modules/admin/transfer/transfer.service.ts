@@ -231,10 +231,11 @@ export class TransferService {
    */
   private async checkLinks({ sections, sources: sourceList }: CheckedFile): Promise<void> {
     const { records, content, sources } = this.unit.repos;
-    const inFile = new Map([...sections].map(([section, list]) => [section, new Set(list.map((record) => record.uni_id))]));
+    // The ids each section of the file holds; once the rest is looked up, those already here too.
+    const known = new Map([...sections].map(([section, list]) => [section, new Set(list.map((record) => record.uni_id))]));
     const named = new Map<ExportSection, Set<string>>();
     const name = (entity: ExportSection, id: string | null | undefined) => {
-      if (id && !inFile.get(entity)?.has(id)) named.set(entity, (named.get(entity) ?? new Set()).add(id));
+      if (id && !known.get(entity)?.has(id)) named.set(entity, (named.get(entity) ?? new Set()).add(id));
     };
     for (const [section, list] of sections) {
       for (const rule of recordDefinitions[section].references) for (const record of list) name(rule.entity, referencedId(rule, record));
@@ -242,12 +243,8 @@ export class TransferService {
     for (const source of sourceList) for (const [entity, id] of filedUnder(source)) name(entity, id);
     const here = new Map<ExportSection, Map<string, Row>>();
     for (const [entity, ids] of named) here.set(entity, await records.findMany(recordDefinitions[entity], [...ids]));
-    const known = new Map<ExportSection, Set<string>>();
-    const present = (entity: ExportSection): Set<string> => {
-      const ids = known.get(entity) ?? new Set([...(inFile.get(entity) ?? []), ...(here.get(entity)?.keys() ?? [])]);
-      known.set(entity, ids);
-      return ids;
-    };
+    for (const [entity, rows] of here) known.set(entity, new Set([...(known.get(entity) ?? []), ...rows.keys()]));
+    const present = (entity: ExportSection): Set<string> => known.get(entity) ?? new Set();
     const subCategoriesInFile = new Map((sections.get('sub_category') ?? []).map((sub) => [sub.uni_id, (sub.u_category as { id: string }).id]));
     const filing: FilingLookup = {
       exists: async (entity, id) => present(entity).has(id),
