@@ -79,13 +79,28 @@ export class FeedRepository {
     return rows.map((row) => row.wire);
   }
 
-  /** The wire shape of `presentFeedItem`, as an SQL expression of this engine (same keys, same order). */
+  /**
+   * The wire shape of `presentFeedItem`, as an SQL expression of this engine: the same keys in the same order,
+   * and the same bytes as `JSON.stringify` writes. PostgreSQL's `json_build_object` would write ` : ` and `, `
+   * between members, a twelfth more bytes on the wire than SQLite's `json_object` for the same page; there the
+   * text is joined from each value as `to_json` writes it instead.
+   */
   private wireJson(): RawBuilder<string> {
     const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
-    const object = sql.raw(postgres ? 'json_build_object' : 'json_object');
-    const json = (pairs: [string, RawBuilder<unknown>][]) => sql`${object}(${sql.join(pairs.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`;
+    /** `nested` values are themselves JSON built here (or NULL), written as they are. */
+    type Member = [key: string, value: RawBuilder<unknown>, nested?: boolean];
+    const json = (members: Member[]): RawBuilder<unknown> =>
+      postgres
+        ? sql`(${sql.join(
+            members.map(
+              ([key, value, nested], index) =>
+                sql`${sql.lit(`${index === 0 ? '{' : ','}${JSON.stringify(key)}:`)} || COALESCE(${nested ? value : sql`to_json(${value})::text`}, 'null')`,
+            ),
+            sql` || `,
+          )} || '}')`
+        : sql`json_object(${sql.join(members.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`;
     const item = json(
-      publicColumns.map(({ field, column, kind, joinedName }): [string, RawBuilder<unknown>] => {
+      publicColumns.map(({ field, column, kind, joinedName }): Member => {
         const value = sql.ref(`feed_item.${column}`);
         if (joinedName)
           return [
@@ -94,13 +109,13 @@ export class FeedRepository {
               ['id', value],
               ['name', sql`COALESCE(${sql.ref(joinedName.ref)}, '')`],
             ])} END`,
+            true,
           ];
-        if (kind === 'named') return [field, json([['name', value]])];
+        if (kind === 'named') return [field, json([['name', value]]), true];
         return [field, value];
       }),
     );
-    // PostgreSQL's driver would parse a json value back into an object; text keeps it as built.
-    return (postgres ? sql`${item}::text` : item) as RawBuilder<string>;
+    return item as RawBuilder<string>;
   }
 
   /** One page of a filtered feed, by offset: filtered sets are small beside the whole feed. */
