@@ -60,7 +60,7 @@ import { boundedStringsKeyword, registerInputBounds } from './plugins/input-boun
 import { answerMalformedRequest, refuseMissingHost } from './plugins/malformed-requests.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { answerWithRequestId, requestId } from './plugins/request-id.ts';
-import { OneLinePerRequest } from './plugins/request-log.ts';
+import { childAtFirstLine, OneLinePerRequest } from './plugins/request-log.ts';
 import { refuseWhileDraining } from './plugins/overload/draining.ts';
 import { publicReadLimit } from './plugins/overload/public-read-limit.ts';
 import { OVERLOAD_RETRY_AFTER_SECONDS, registerPressureGuard } from './plugins/overload/under-pressure.ts';
@@ -123,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     genReqId: requestId,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: childAtFirstLine,
     // Node's refusal of a request without Host has an empty body; refuseMissingHost answers it instead.
     // Node checks the request and header time-outs every `connectionsCheckingInterval` (30 s by default).
     http: { requireHostHeader: false, headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },

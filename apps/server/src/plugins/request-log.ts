@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type LogLevel } from 'fastify';
 
 /**
  * One log line per request, written once it is answered: its method, address and caller (`req`), its status
@@ -19,3 +19,83 @@ export class OneLinePerRequest extends LogController {
     else reply.log.info(line, 'request completed');
   }
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+/** Fastify's logger as pino makes it. */
+type ParentLogger = FastifyBaseLogger & { isLevelEnabled(level: LogLevel): boolean };
+
+/**
+ * A request's logger that becomes pino's child (the one that writes the request id in each line) only at its first
+ * line. Fastify makes that child for every request, an object and the id written out as JSON; a server at
+ * `warn`, as a busy one runs, logs nothing for nearly every request. A line below the server's level is dropped
+ * here, as pino would drop it.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+  readonly #parent: ParentLogger;
+  readonly #bindings: Bindings;
+
+  constructor(parent: ParentLogger, bindings: Bindings) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+
+  get #logger(): FastifyBaseLogger {
+    return (this.#child ??= this.#parent.child(this.#bindings));
+  }
+
+  get level(): string {
+    return (this.#child ?? this.#parent).level;
+  }
+
+  set level(level: string) {
+    this.#logger.level = level;
+  }
+
+  #write(level: Level, args: unknown[]): void {
+    if (this.#child === undefined && !this.#parent.isLevelEnabled(level)) return;
+    const logger = this.#logger;
+    (logger[level] as (...line: unknown[]) => void).apply(logger, args);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+
+  silent(): void {}
+
+  child(...args: Parameters<FastifyBaseLogger['child']>): FastifyBaseLogger {
+    return this.#logger.child(...args);
+  }
+}
+
+/**
+ * Fastify's `childLoggerFactory`: a `RequestLogger` for each request, unless its route sets a level or serializers
+ * of its own or the logger is not pino's (the tests' `logger: false`).
+ */
+export const childAtFirstLine: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) => {
+  const parent = logger as ParentLogger;
+  if (typeof parent.isLevelEnabled !== 'function' || options.level !== undefined || options.serializers !== undefined) return logger.child(bindings, options);
+  return new RequestLogger(parent, bindings);
+};

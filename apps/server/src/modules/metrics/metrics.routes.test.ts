@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { createSmsTransport } from '../account/one-time-codes/sms.transport.ts';
@@ -72,8 +73,12 @@ describeEachDatabase('metrics without a token', (ctx) => {
   });
 });
 
-/** The lines a server logging at `level` writes for one request, by its id. */
-async function linesOfOneRequest(level: string): Promise<Record<string, unknown>[]> {
+/** The lines a server logging at `level` writes for one request to `url`, by its id; `addRoutes` adds to the server first. */
+async function linesOfOneRequest(
+  level: string,
+  url = '/api/nothing',
+  addRoutes: (app: FastifyInstance) => void = () => {},
+): Promise<Record<string, unknown>[]> {
   const { buildApp } = await import('../../app.ts');
   const { loadConfig } = await import('../../config.ts');
   const { migrateToLatest, openDatabase } = await import('../../db/database.ts');
@@ -83,7 +88,8 @@ async function linesOfOneRequest(level: string): Promise<Record<string, unknown>
   const database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger: { level, stream } });
-  await app.inject({ method: 'GET', url: '/api/nothing', headers: { application: 'wiy', 'x-request-id': 'trace-7' } });
+  addRoutes(app);
+  await app.inject({ method: 'GET', url, headers: { application: 'wiy', 'x-request-id': 'trace-7' } });
   await app.close();
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === 'trace-7');
 }
@@ -98,4 +104,19 @@ it('logs a request in one line once answered, with its id, method, address, stat
   expect(await linesOfOneRequest('info')).toEqual([completed]);
   const arrived = expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/api/nothing' }) });
   expect(await linesOfOneRequest('debug')).toEqual([arrived, completed]);
+});
+
+it('at warn, writes what goes wrong in a request under its id, and nothing more of it', async () => {
+  const failing = (app: FastifyInstance) =>
+    app.get('/api/failing', async (request) => {
+      request.log.info('left out at warn');
+      throw new Error('failed on purpose');
+    });
+  expect(await linesOfOneRequest('warn', '/api/failing', failing)).toEqual([expect.objectContaining({ level: 50, msg: 'request failed' })]);
+  expect(await linesOfOneRequest('warn')).toEqual([]);
+  expect((await linesOfOneRequest('info', '/api/failing', failing)).map((line) => line.msg)).toEqual([
+    'left out at warn',
+    'request failed',
+    'request completed',
+  ]);
 });
