@@ -161,7 +161,8 @@ export class TransferService {
 
   /**
    * A new source is due at once; one already here takes the file's settings and keeps how its polling goes, but
-   * polls a new feed from scratch, as when a curator changes its address.
+   * polls a new feed from scratch, as when a curator changes its address; one whose settings the file repeats is
+   * left alone.
    */
   private async writeSources(sources: SourcesRepository, list: SourceTransferRecord[], now: string): Promise<void> {
     const here = await sources.findMany(list.map((source) => source.uni_id));
@@ -173,7 +174,10 @@ export class TransferService {
         continue;
       }
       const feedChanged = feed_url !== existing.feed_url;
-      await sources.update(uni_id, { ...settingsColumns(source), feed_url, updated: now, ...(feedChanged && { etag: null, last_modified: null }) });
+      const columns = settingsColumns(source);
+      // A source the file leaves as it is keeps the time it last changed: importing a file again changes nothing.
+      if (!feedChanged && JSON.stringify(columns) === JSON.stringify(settingsColumns(settingsOf(existing)))) continue;
+      await sources.update(uni_id, { ...columns, feed_url, updated: now, ...(feedChanged && { etag: null, last_modified: null }) });
     }
   }
 
