@@ -2,6 +2,7 @@ import { tracingChannel } from 'node:diagnostics_channel';
 import net from 'node:net';
 import path from 'node:path';
 import { EXPORT_ORDER, contentInputSchema, contentRecordSchema, recordEntities, type ExportSection } from '@wiy/shared/admin.schema';
+import { sourceTransferSchema } from '@wiy/shared/sources.schema';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
@@ -194,8 +195,8 @@ function matching(pattern: unknown): fc.Arbitrary<string> {
   return fc.string({ maxLength: 30 });
 }
 
-/** The console's records by export section, as the export answers them: valid, so that a write gets far. */
-type Catalogue = Partial<Record<ExportSection, Record<string, unknown>[]>>;
+/** The console's records and sources by export section, as the export answers them: valid, so that a write gets far. */
+type Catalogue = Partial<Record<ExportSection | 'source', Record<string, unknown>[]>>;
 
 /** A real record with one field made hostile: it passes every other check, so the hostile value is what is tried. */
 function tampered(records: Record<string, unknown>[], known: string[]): fc.Arbitrary<Record<string, unknown>> {
@@ -212,11 +213,13 @@ function tampered(records: Record<string, unknown>[], known: string[]): fc.Arbit
 function bodyOf(schema: Schema | undefined, known: string[], catalogue: Catalogue): fc.Arbitrary<unknown> {
   if (!schema) return junk;
   if (schema.properties) return valueOf(schema, known);
-  const sections = EXPORT_ORDER.filter((section) => catalogue[section]?.length);
+  const sections = [...EXPORT_ORDER, 'source' as const].filter((section) => catalogue[section]?.length);
   const record = fc
     .constantFrom(...sections)
     .chain((section) => tampered(catalogue[section]!, known).map((tamperedRecord) => ({ section, record: tamperedRecord })));
-  const generated = [toJsonSchema(contentInputSchema, 'input'), ...EXPORT_ORDER.map(wireSchema)].map((wire) => valueOf(wire, known));
+  const generated = [toJsonSchema(contentInputSchema, 'input'), toJsonSchema(sourceTransferSchema, 'input'), ...EXPORT_ORDER.map(wireSchema)].map((wire) =>
+    valueOf(wire, known),
+  );
   return fc.oneof(
     { weight: 3, arbitrary: record.map(({ record: tamperedRecord }) => tamperedRecord) },
     { weight: 2, arbitrary: record.map(({ section, record: tamperedRecord }) => ({ version: 1, [section]: [tamperedRecord] })) },
@@ -379,6 +382,29 @@ describeEachDatabase(
     it('answers every documented route below 500, in the error shape, without a stack, whatever it is sent', { timeout: 120_000 }, async () => {
       const { database, config, clock } = ctx();
       await seedDemoContent(database.db, path.join(config.dataDir, 'media'), clock.now(), config.shortName);
+      // The demo has no source; one makes the import's source section a real record to tamper with.
+      const now = clock.now().toISOString();
+      await database.db
+        .insertInto('source')
+        .values({
+          uni_id: 'fuzzed-blog',
+          name: 'A blog',
+          url: 'https://blog.example/',
+          feed_url: 'https://blog.example/feed.xml',
+          interval_minutes: 60,
+          category_id: null,
+          sub_category_id: null,
+          hot_topic_id: null,
+          mode: 'hold',
+          hold_words: '["giveaway"]',
+          reject_words: '[]',
+          daily_cap: 5,
+          enabled: 1,
+          created: now,
+          updated: now,
+          next_poll_at: now,
+        })
+        .execute();
       const exported = await ctx().call({ method: 'GET', url: '/api/admin/export', headers: (await signIn(ctx(), 'admin')).headers });
       const catalogue = exported.json() as Catalogue;
       const ids = [...exported.body.matchAll(/"(?:uni_id|id)":"([^"]+)"/g)].map((match) => match[1]!);
