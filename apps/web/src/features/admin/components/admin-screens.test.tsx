@@ -44,6 +44,16 @@ describe('the console screens', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Imported: 2 category, 5 content');
   });
 
+  it('leaves the reach figures out of an imported file, which the import does not read', async () => {
+    const calls = mockApi({ '/api/admin/import': { imported: { category: 1 } } });
+    renderWithApp(<TransferScreen />);
+    const exported = { version: 1, category: [{ uni_id: 'c1' }], reach: [{ uni_id: 'i1', day: '2026-11-20', opens: 3, clicks: 1 }] };
+    await userEvent.upload(screen.getByLabelText(/Import a file/), new File([JSON.stringify(exported)], 'export.json', { type: 'application/json' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported: 1 category');
+    const call = calls.find((c) => c.url === '/api/admin/import');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ version: 1, category: [{ uni_id: 'c1' }] });
+  });
+
   it('lists deletion requests with reason, description and removal date', async () => {
     mockApi({
       '/api/admin/deletion-requests': {
