@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
+import { LEAN_HEAP_FLAGS } from '../apps/server/src/lifecycle/lean-heap-flags.ts';
 import {
   cpuMicros,
   dropPostgres,
@@ -76,7 +77,10 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
  * (`answers`: path to status-200 headers and body, a fresh request id each time), so that the distance from the
  * plain server to the app splits into what Fastify costs and what the app adds to it.
  */
-async function startFastifySameBytes(answers: Record<string, { headers: string[]; body: Buffer }>): Promise<{ url: string; child: ChildProcess }> {
+async function startFastifySameBytes(
+  answers: Record<string, { headers: string[]; body: Buffer }>,
+  { leanHeap = false } = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const file = path.join(scratch, 'same-bytes-answers.json');
   fs.writeFileSync(
     file,
@@ -100,7 +104,11 @@ app.get('/api/get_feed/:page', (request, reply) => {
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   );
-  const { child, origin } = await spawnAnswering([script], { ANSWERS: file }, '/api/get_feed/1');
+  // The server's V8 flags, set as it sets them: while the process runs, before the framework loads.
+  const heapFlags = path.join(scratch, 'lean-heap.mjs');
+  if (leanHeap)
+    fs.writeFileSync(heapFlags, `import v8 from 'node:v8';\nfor (const option of ${JSON.stringify(LEAN_HEAP_FLAGS)}) v8.setFlagsFromString(option);\n`);
+  const { child, origin } = await spawnAnswering([...(leanHeap ? ['--import', heapFlags] : []), script], { ANSWERS: file }, '/api/get_feed/1');
   return { url: origin, child };
 }
 
@@ -187,6 +195,7 @@ async function overload(server: RunningServer): Promise<{ sample: Sample; health
 
 const BARE = 'bare Fastify, 20 rows from better-sqlite3';
 const FASTIFY_SAME_BYTES = 'bare Fastify, the same bytes';
+const FASTIFY_SAME_BYTES_LEAN = 'bare Fastify, the same bytes, lean heap';
 /** The baseline before decision 105: the same body, with only its type and length for headers. */
 const PLAIN_BODY = 'plain node:http, body only';
 
@@ -338,12 +347,14 @@ export async function productionSection(): Promise<string> {
   const plain = await startPlainServer(bodies, plainHeaders);
   const plainBody = await startPlainServer(bodies);
   const fastifySameBytes = await startFastifySameBytes(answers);
+  const fastifySameBytesLean = await startFastifySameBytes(answers, { leanHeap: true });
   const bare = await startBareFastify(path.join(sqliteDir, 'wiy.sqlite'));
 
   const targets: Target[] = [
     { name: 'plain node:http', url: plain.url, server: plain.child },
     { name: PLAIN_BODY, url: plainBody.url, server: plainBody.child },
     { name: FASTIFY_SAME_BYTES, url: fastifySameBytes.url, server: fastifySameBytes.child },
+    { name: FASTIFY_SAME_BYTES_LEAN, url: fastifySameBytesLean.url, server: fastifySameBytesLean.child },
     { name: BARE, url: bare.url, server: bare.child },
     ...Object.entries(servers).map(([name, server]) => ({ name, url: server.url, server: server.child })),
   ].flatMap(({ name, url, server }) => [1, 4000].map((page) => ({ name: `${name}, page ${page}`, url: `${url}/api/get_feed/${page}`, server })));
@@ -357,10 +368,11 @@ export async function productionSection(): Promise<string> {
     ['plain node:http', rssMb(plain.child)],
     [PLAIN_BODY, rssMb(plainBody.child)],
     [FASTIFY_SAME_BYTES, rssMb(fastifySameBytes.child)],
+    [FASTIFY_SAME_BYTES_LEAN, rssMb(fastifySameBytesLean.child)],
     [BARE, rssMb(bare.child)],
     ...Object.entries(servers).map(([name, server]) => [name, rssMb(server.child)]),
   ]) as Record<string, number>;
-  for (const server of [plain, plainBody, fastifySameBytes, bare, ...Object.values(servers)]) await stop(server.child);
+  for (const server of [plain, plainBody, fastifySameBytes, fastifySameBytesLean, bare, ...Object.values(servers)]) await stop(server.child);
 
   const summary = new Map([...samples].map(([name, runs]) => [name, summarise(runs)]));
   const plainOne = summary.get('plain node:http, page 1')!;
@@ -368,7 +380,7 @@ export async function productionSection(): Promise<string> {
     const calm = summary.get(`${name}, page 1`)!;
     return `| ${name} | ${w.rps} (**${ratio(w.rps, calm.rps)}x**) | ${w.p99} (${calm.p99}) | ${w.cpu} (${calm.cpu}) | ${w.errors} |`;
   });
-  const ratios = [PLAIN_BODY, FASTIFY_SAME_BYTES, BARE, ...Object.keys(servers)].map((name) => {
+  const ratios = [PLAIN_BODY, FASTIFY_SAME_BYTES, FASTIFY_SAME_BYTES_LEAN, BARE, ...Object.keys(servers)].map((name) => {
     const one = summary.get(`${name}, page 1`)!;
     const deep = summary.get(`${name}, page 4000`)!;
     return `| ${name} | **${ratio(one.rps, plainOne.rps)}x** | ${ratio(plainOne.cpu, one.cpu)}x | ${ratio(deep.p99, one.p99)}x | ${rss[name]} MB (${ratio(rss[name]!, rss['plain node:http']!)}x) |`;
@@ -428,7 +440,8 @@ much CPU the load generator takes, and so on how many headers it reads; the serv
 The second column below is the plain server's CPU time per answer over this one's: the ratio of the rates the two
 would reach if each were limited by its own CPU alone. \`${FASTIFY_SAME_BYTES}\` is the framework alone (no logger, no
 hooks) sending what the plain server sends: the kept feed's distance from the plain server is the framework's part up to
-it and the app's after it. The bare Fastify reading the page's 20 rows (every column,
+it and the app's after it. \`${FASTIFY_SAME_BYTES_LEAN}\` is the same with the server's V8 flags (decision 080), which keep
+its peak memory within issue 10's 1.5x: what the framework alone reaches under the heap the server runs with. The bare Fastify reading the page's 20 rows (every column,
 answered as Fastify's JSON, nothing kept) is where issue 10's 0.34x for the SQLite feed with nothing kept comes from,
 measured here beside the rest.
 
