@@ -19,7 +19,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
+  interface FastifyRequest {
     /** The route answers data (JSON, a download), never a page: it carries the data answer's security headers. */
     answersData?: boolean;
   }
@@ -44,11 +44,12 @@ const DATA_HEADERS: HelmetOptions = {
   xXssProtection: false,
 };
 
-/** Marks every route added in `scope` as answering data (decision 102). */
+/**
+ * Marks every route in `scope` as answering data (decision 102): its requests are of the scope's own kind. Read
+ * as a property of the request, not from `request.routeOptions`, which Fastify builds afresh at every read.
+ */
 export function answerData(scope: FastifyInstance): void {
-  scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, answersData: true };
-  });
+  scope.decorateRequest('answersData', true);
 }
 
 /**
@@ -84,7 +85,7 @@ export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: stri
     // A data answer's through Fastify, which hands them to Node in one object: setting each on the raw answer
     // costs Node an array per header. A page's on the raw answer, as helmet writes them, where the static files'
     // own headers may still replace one (the service worker's policy).
-    if (request.routeOptions.config.answersData) for (const [name, value] of dataHeaders) reply.header(name, value);
+    if (request.answersData) for (const [name, value] of dataHeaders) reply.header(name, value);
     else for (const [name, value] of pageHeaders) reply.raw.setHeader(name, value);
     done();
   });

@@ -39,8 +39,17 @@ export function answerPublicly(reply: FastifyReply): FastifyReply {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Where a public read's answer is kept: the same address asked the same way has the same answer. */
-const keyOf = (request: FastifyRequest) => `${request.method} ${request.url}`;
+/**
+ * Where a public read's answer is kept: the same address asked the same way has the same answer. A GET's key is
+ * its address alone, which starts with '/' and so meets no other method's key, nor a page's (web.ts) or a feed's
+ * (syndication), which start with a locale or an origin; it costs no new string on the busiest read.
+ */
+const keyOf = (request: FastifyRequest) => (request.method === 'GET' ? request.url : `${request.method} ${request.url}`);
+
+/** How a request waits on another's read (`PublicAnswers.serve`): made once, since every public read passes one. */
+const SHARED_READ = { alone: false };
+const READ_ALONE = { alone: true };
+const nothing = () => {};
 
 /** A public answer being built for one request, which others asking for it at the same version wait for. */
 interface Reading {
@@ -94,7 +103,7 @@ class PublicAnswers {
     key: string,
     version: number,
     build: () => void,
-    { answered = () => {}, alone = false }: { answered?: () => void; alone?: boolean } = {},
+    { answered = nothing, alone = false }: { answered?: () => void; alone?: boolean } = {},
   ): void {
     if (this.sendKept(request, reply, key)) return answered();
     if (!this.#kept || version === -1 || alone) return build();
@@ -253,7 +262,7 @@ export function keepPublicReads(scope: FastifyInstance, limit: (request: Fastify
     request.contentVersion = answers.version.current;
     if (request.method === 'HEAD') return done();
     // A POST leads before its body has come, and a sender who held it back would keep every reader waiting.
-    answers.serve(request, reply, keyOf(request), request.contentVersion, done, { alone: request.method !== 'GET' });
+    answers.serve(request, reply, keyOf(request), request.contentVersion, done, request.method === 'GET' ? SHARED_READ : READ_ALONE);
   };
   scope.addHook('onRoute', (route) => {
     route.onRequest = [...[route.onRequest ?? []].flat(), sendKept];
