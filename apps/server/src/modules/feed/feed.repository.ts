@@ -9,6 +9,7 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
+import { eachPart } from '../../db/in-parts.ts';
 import type { Database, FeedItemTable } from '../../db/schema.ts';
 import { publicColumns } from './content-columns.ts';
 
@@ -165,12 +166,7 @@ export class FeedRepository {
   }
 
   async insertMany(rows: Selectable<FeedItemTable>[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 500) {
-      await this.db
-        .insertInto('feed_item')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
+    await eachPart(rows, (part) => this.db.insertInto('feed_item').values(part).execute());
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { inParts } from '../../db/in-parts.ts';
+import { eachPart, inParts } from '../../db/in-parts.ts';
 import { lockUntilCommit } from '../../db/transaction-lock.ts';
 import type { SavedEntry } from '@wiy/shared/saved-rules';
 
@@ -53,12 +53,12 @@ export class SavedRepository {
       const fresh = entries.filter((entry) => isPublic.has(entry.uni_id) && !isSaved.has(entry.uni_id)).sort(newestFirst);
       const room = Math.max(0, max - Number(count));
       const added = fresh.slice(0, room);
-      for (let i = 0; i < added.length; i += 500) {
-        await trx
+      await eachPart(added, (part) =>
+        trx
           .insertInto('saved_item')
-          .values(added.slice(i, i + 500).map((entry) => ({ user_id: userId, uni_id: entry.uni_id, saved: entry.saved })))
-          .execute();
-      }
+          .values(part.map((entry) => ({ user_id: userId, uni_id: entry.uni_id, saved: entry.saved })))
+          .execute(),
+      );
       return { notPublic: ids.filter((id) => !isPublic.has(id)), full: fresh.length > room };
     });
   }

@@ -3,6 +3,8 @@ import { expect, it } from 'vitest';
 import { bearer, deleteAccountThroughJob, loginToken, registerUser, smsOutbox } from '../../../test/account-support.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../../test/helper.ts';
+import { eachPart } from '../../db/in-parts.ts';
+import { FeedRepository } from '../feed/feed.repository.ts';
 import { SAVE_CHANGES_PER_ADDRESS, SAVED_MERGES_PER_ADDRESS } from './saved.limits.ts';
 
 const outbox = smsOutbox();
@@ -17,11 +19,7 @@ describeEachDatabase(
     };
     const items = async (count: number, overrides: Parameters<typeof buildFeedItem>[0] = {}) => {
       const rows = Array.from({ length: count }, () => buildFeedItem(overrides));
-      for (let i = 0; i < rows.length; i += 500)
-        await ctx()
-          .database.db.insertInto('feed_item')
-          .values(rows.slice(i, i + 500))
-          .execute();
+      await new FeedRepository(ctx().database.db).insertMany(rows);
       return rows.map((row) => row.uni_id);
     };
     const list = (auth: Record<string, string>) => ctx().call({ method: 'GET', url: '/api/saved', headers: auth });
@@ -99,11 +97,7 @@ describeEachDatabase(
       const ids = await items(SAVED_ITEMS_MAX + 3);
       const { id: userId } = await ctx().database.db.selectFrom('app_user').select('id').where('user_name', '=', MOBILE).executeTakeFirstOrThrow();
       const rows = ids.slice(0, SAVED_ITEMS_MAX - 1).map((uni_id) => ({ user_id: userId, uni_id, saved: '2026-11-01T00:00:00.000Z' }));
-      for (let i = 0; i < rows.length; i += 500)
-        await ctx()
-          .database.db.insertInto('saved_item')
-          .values(rows.slice(i, i + 500))
-          .execute();
+      await eachPart(rows, (part) => ctx().database.db.insertInto('saved_item').values(part).execute());
       const both = await Promise.all([save(auth, ids[SAVED_ITEMS_MAX - 1]!), save(auth, ids[SAVED_ITEMS_MAX]!)]);
       expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       const over = await save(auth, ids[SAVED_ITEMS_MAX + 1]!);
