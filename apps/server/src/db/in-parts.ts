@@ -2,7 +2,7 @@
 const PART = 500;
 
 /** Runs `write` over `values` in parts small enough for any engine's bound-parameter limit, one part after another. */
-export async function eachPart<V>(values: V[], write: (part: V[]) => Promise<unknown>): Promise<void> {
+export async function eachPart<V>(values: readonly V[], write: (part: V[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < values.length; i += PART) await write(values.slice(i, i + PART));
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import { FeedRepository } from '../modules/feed/feed.repository.ts';
+import { eachPart } from '../db/in-parts.ts';
 import type { Database } from '../db/schema.ts';
 import { UnitOfWork } from '../db/unit-of-work.ts';
 import { buildDemoContent } from './demo-content.ts';
@@ -45,14 +46,13 @@ export async function seedDemoContent(db: Kysely<Database>, mediaDir: string, no
   });
 }
 
-/** Inserts rows into a table as they are, 200 a statement. */
+/** Inserts rows into a table as they are, in parts. */
 function rowInserter(db: Kysely<Database>) {
-  return async <T extends keyof Database>(table: T, rows: readonly object[]) => {
-    for (let i = 0; i < rows.length; i += 200) {
-      await db
+  return <T extends keyof Database>(table: T, rows: readonly object[]) =>
+    eachPart(rows, (part) =>
+      db
         .insertInto(table)
-        .values(rows.slice(i, i + 200) as never)
-        .execute();
-    }
-  };
+        .values(part as never)
+        .execute(),
+    );
 }
