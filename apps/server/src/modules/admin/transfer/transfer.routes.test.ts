@@ -221,9 +221,10 @@ describeEachDatabase('console import and export', (ctx) => {
     await db.updateTable('source').set({ etag: '"v1"', failures: 2, last_error: 'Answered 500' }).where('uni_id', '=', 'blog').execute();
     const renamed = fileWithSources();
     renamed.source[0]!.name = 'Rocket blog';
+    ctx().clock.advance(60_000);
     await importFile(headers, { version: 1, source: renamed.source });
     const kept = await db.selectFrom('source').selectAll().where('uni_id', '=', 'blog').executeTakeFirstOrThrow();
-    expect(kept).toMatchObject({ name: 'Rocket blog', etag: '"v1"', failures: 2, last_error: 'Answered 500' });
+    expect(kept).toMatchObject({ name: 'Rocket blog', etag: '"v1"', failures: 2, last_error: 'Answered 500', updated: ctx().clock.now().toISOString() });
     renamed.source[0]!.feed_url = 'https://blog.example/atom.xml';
     await importFile(headers, { version: 1, source: renamed.source });
     const moved = await db.selectFrom('source').selectAll().where('uni_id', '=', 'blog').executeTakeFirstOrThrow();
