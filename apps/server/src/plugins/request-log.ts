@@ -20,7 +20,8 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = (typeof LEVELS)[number];
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 /** Fastify's logger as pino makes it. */
 type ParentLogger = FastifyBaseLogger & { isLevelEnabled(level: LogLevel): boolean };
@@ -59,28 +60,19 @@ class RequestLogger implements FastifyBaseLogger {
     (logger[level] as (...line: unknown[]) => void).apply(logger, args);
   }
 
-  fatal(...args: unknown[]): void {
-    this.#write('fatal', args);
-  }
+  declare fatal: FastifyBaseLogger['fatal'];
+  declare error: FastifyBaseLogger['error'];
+  declare warn: FastifyBaseLogger['warn'];
+  declare info: FastifyBaseLogger['info'];
+  declare debug: FastifyBaseLogger['debug'];
+  declare trace: FastifyBaseLogger['trace'];
 
-  error(...args: unknown[]): void {
-    this.#write('error', args);
-  }
-
-  warn(...args: unknown[]): void {
-    this.#write('warn', args);
-  }
-
-  info(...args: unknown[]): void {
-    this.#write('info', args);
-  }
-
-  debug(...args: unknown[]): void {
-    this.#write('debug', args);
-  }
-
-  trace(...args: unknown[]): void {
-    this.#write('trace', args);
+  // One method a level, on the prototype: no function made per request.
+  static {
+    for (const level of LEVELS)
+      this.prototype[level] = function (this: RequestLogger, ...args: unknown[]) {
+        this.#write(level, args);
+      };
   }
 
   silent(): void {}
