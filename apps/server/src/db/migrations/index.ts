@@ -12,6 +12,7 @@ import * as sources from './0012-sources.ts';
 import * as scheduledPublishing from './0013-scheduled-publishing.ts';
 import * as linkHealth from './0014-link-health.ts';
 import * as linkChecksDue from './0015-link-checks-due.ts';
+import * as foreignKeyIndexes from './0016-foreign-key-indexes.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0013-scheduled-publishing': scheduledPublishing,
   '0014-link-health': linkHealth,
   '0015-link-checks-due': linkChecksDue,
+  '0016-foreign-key-indexes': foreignKeyIndexes,
 };
