@@ -34,13 +34,18 @@ describeEachDatabase('foreign keys', (ctx) => {
   });
 
   it("reads only a sub-category's own items when it is deleted or moved to another category", async () => {
+    const postgres = ctx().database.kind === 'postgres';
     const statements = [
-      sql`DELETE FROM sub_category WHERE uni_id = ${'gone'}`,
+      // SQLite's plan of the delete shows its foreign key's action; PostgreSQL runs the action in a trigger its plan
+      // leaves out, as this statement (what its set-null action runs for each deleted sub-category).
+      postgres
+        ? sql`UPDATE ONLY feed_item SET sub_category_id = NULL WHERE sub_category_id = ${'gone'}`
+        : sql`DELETE FROM sub_category WHERE uni_id = ${'gone'}`,
       sql`UPDATE feed_item SET category_id = ${'news'} WHERE sub_category_id = ${'moved'}`,
     ];
     for (const statement of statements) {
       const query = statement.compile(ctx().database.db);
-      if (ctx().database.kind === 'postgres') {
+      if (postgres) {
         // The tables here are too small for the planner to prefer an index; the question is whether it can.
         const plan = await ctx()
           .database.db.transaction()
@@ -49,8 +54,7 @@ describeEachDatabase('foreign keys', (ctx) => {
             const { rows: lines } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
             return lines.map((line) => line['QUERY PLAN']).join('\n');
           });
-        // PostgreSQL carries out a foreign key's action in a trigger its plan does not show; the update's is its own.
-        if (query.sql.startsWith('UPDATE')) expect(plan).toContain('feed_item_sub_category_id');
+        expect(plan).toContain('feed_item_sub_category_id');
         expect(plan).not.toMatch(/Seq Scan on feed_item/);
       } else {
         const { rows: lines } = await ctx().database.db.executeQuery<{ detail: string }>(

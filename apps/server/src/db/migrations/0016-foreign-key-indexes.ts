@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Every foreign key's column leads an index (db/foreign-key-indexes.test.ts). Neither engine makes one for the
- * referring side, and without it each delete of a referenced row scans the referring table for the rows to set
- * null or delete with it, holding the write lock: a sub-category's delete or move read all of `feed_item`, 17 ms
- * at 100,000 items and ten times that at a million; a list category's delete read every channel video and recipe.
+ * Every foreign key's column leads an index (decision 110, db/foreign-key-indexes.test.ts). Neither engine makes one
+ * for the referring side. Without it, deleting a referenced row scans the referring table for the rows to set null or
+ * delete with it, with the write lock held: a sub-category's delete read all of `feed_item`, and a list category's
+ * every channel video, recipe and filter. Moving a sub-category to another category, which refiles its items by
+ * their `sub_category_id`, read all of `feed_item` too.
  */
 const INDEXES = [
   ['sub_category', 'category_id'],
