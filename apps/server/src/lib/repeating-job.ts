@@ -11,8 +11,8 @@ export const FIRST_RUN_WITHIN_MS = 1000;
  * Work every server process does on a timer (account maintenance, scheduled publishing, polling sources, checking
  * links): first one period after the server starts listening (`FIRST_RUN_WITHIN_MS` at most), then every `everyMs`.
  * A run still going when the next is due is not doubled; a failed run is logged and the next one tries again; the
- * timer does not hold the process open, and closing the server waits for a run under way. Started on listening rather than on ready, so that the API tests,
- * which never listen, run the work only when they call it themselves.
+ * timer does not hold the process open, and closing the server waits for a run under way. Started on listening
+ * rather than on ready, so that the API tests, which never listen, run the work only when they call it themselves.
  */
 export function runRepeatedly(app: FastifyInstance, name: string, everyMs: number, work: () => Promise<unknown>): void {
   let timer: NodeJS.Timeout | undefined;
