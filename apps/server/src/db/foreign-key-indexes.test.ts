@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helper.ts';
+import { queryPlan } from '../../test/query-plan.ts';
 
 type Column = { table: string; column: string };
 
@@ -44,23 +45,11 @@ describeEachDatabase('foreign keys', (ctx) => {
       sql`UPDATE feed_item SET category_id = ${'news'} WHERE sub_category_id = ${'moved'}`,
     ];
     for (const statement of statements) {
-      const query = statement.compile(ctx().database.db);
+      const plan = await queryPlan(ctx().database, statement.compile(ctx().database.db));
       if (postgres) {
-        // The tables here are too small for the planner to prefer an index; the question is whether it can.
-        const plan = await ctx()
-          .database.db.transaction()
-          .execute(async (trx) => {
-            await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-            const { rows: lines } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
-            return lines.map((line) => line['QUERY PLAN']).join('\n');
-          });
         expect(plan).toContain('feed_item_sub_category_id');
         expect(plan).not.toMatch(/Seq Scan on feed_item/);
       } else {
-        const { rows: lines } = await ctx().database.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
-        );
-        const plan = lines.map((line) => line.detail).join('\n');
         expect(plan).toMatch(/SEARCH feed_item USING (COVERING )?INDEX feed_item_sub_category_id/);
         expect(plan).not.toMatch(/SCAN feed_item/);
       }

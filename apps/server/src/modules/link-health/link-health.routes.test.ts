@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { buildFeedItem } from '../../../test/factories.ts';
@@ -9,6 +9,7 @@ import { FIRST_RUN_WITHIN_MS } from '../../lib/repeating-job.ts';
 import { LinkCheckRepository } from './link-check.repository.ts';
 import { LinkChecker } from './link-checker.ts';
 import { LinkHealthService } from './link-health.service.ts';
+import { queryPlan } from '../../../test/query-plan.ts';
 import { standInServer } from '../../../test/stand-in.ts';
 
 /**
@@ -276,20 +277,11 @@ describeEachDatabase(
 
     it('finds the items due by reading one index in its order: no scan of the items, no sort', async () => {
       const query = new LinkCheckRepository(ctx().database.db).dueQuery('2026-11-26T00:00:00.000Z', 10).compile();
+      const plan = await queryPlan(ctx().database, query);
       if (ctx().database.pool) {
-        // The tables here are too small for the planner to prefer an index; the question is whether it can.
-        const plan = await ctx()
-          .database.db.transaction()
-          .execute(async (trx) => {
-            await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-            const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
-            return rows.map((row) => row['QUERY PLAN']).join('\n');
-          });
         expect(plan).toContain('link_check_due');
         expect(plan).not.toMatch(/Sort/);
       } else {
-        const { rows } = await ctx().database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
-        const plan = rows.map((row) => row.detail).join('\n');
         expect(plan).toMatch(/SEARCH c USING (COVERING )?INDEX link_check_due/);
         expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);
       }
