@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, stopServer, type ServerProcess } from '../../test/server-process.ts';
 
@@ -12,12 +13,12 @@ afterEach(async () => {
   for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function serve(env: Record<string, string> = {}): Promise<ServerProcess> {
+async function serve(env: Record<string, string> = {}): Promise<ServerProcess & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-shutdown-'));
   dataDirs.push(dataDir);
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', ...env });
   running.push(server);
-  return server;
+  return { ...server, dataDir };
 }
 
 /** A raw connection: what it is sent and when is up to the test, and everything it receives is kept. */
@@ -31,29 +32,48 @@ async function connect(port: number) {
   return { socket, received: () => received, closed };
 }
 
-const SESSION_TIME = JSON.stringify({ start_time: '2026-11-23T10:00:00.000Z', end_time: '2026-11-23T10:05:00.000Z' });
+/** A session-time record from `userId`, which the route stores: a request whose work can be seen afterwards. */
+const sessionRecord = (userId: string) =>
+  JSON.stringify({ userId, startTime: '2026-11-23T10:00:00.000Z', endTime: '2026-11-23T10:05:00.000Z', timeSpent: '00:05:00' });
 const postHead = (length: number) =>
   `POST /lom/save/spent/time HTTP/1.1\r\nHost: 127.0.0.1\r\nApplication: wiy\r\nSec-Fetch-Site: same-origin\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('stopping and time-outs of the real server', () => {
-  it('on SIGTERM finishes the request in flight, closes idle keep-alive connections and exits within the bound', async () => {
+  it('on SIGTERM turns readiness 503, refuses new requests, finishes every request in flight, closes idle connections and exits within the bound', async () => {
     const server = await serve({ SHUTDOWN_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '60000' });
     const idle = await connect(server.port);
     idle.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     await expect.poll(idle.received).toContain('"status":"ok"');
-    const inFlight = await connect(server.port);
-    inFlight.socket.write(postHead(Buffer.byteLength(SESSION_TIME)));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Two writes in flight, their bodies held back until after the signal.
+    const records = ['203.0.113.1', '203.0.113.2'].map(sessionRecord);
+    const inFlight = await Promise.all(records.map(() => connect(server.port)));
+    inFlight.forEach(({ socket }, i) => socket.write(postHead(Buffer.byteLength(records[i]!))));
+    // A probe and a reader whose requests have begun, so their connections are not idle, and end after the signal.
+    const probe = await connect(server.port);
+    probe.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const reader = await connect(server.port);
+    reader.socket.write('GET /api/get_feed/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nApplication: wiy\r\n');
+    await pause(200);
 
     const signalled = Date.now();
     const exited = new Promise<number>((resolve) => server.child.once('exit', () => resolve(Date.now())));
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    inFlight.socket.write(SESSION_TIME);
-    await expect.poll(inFlight.received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 (200|201|204|400|403)/);
-    expect(inFlight.received()).toContain('connection: close');
+    await pause(300);
+    probe.socket.write('\r\n');
+    reader.socket.write('\r\n');
+    await expect.poll(probe.received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 503[^]*"status":"stopping"/);
+    await expect.poll(reader.received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 503[^]*retry-after: 2\r\n[^]*"Error":"The server is restarting/);
+    inFlight.forEach(({ socket }, i) => socket.write(records[i]!));
+    for (const { received } of inFlight) {
+      await expect.poll(received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 200[^]*connection: close\r\n[^]*"Message":"Saved"/);
+    }
     expect((await idle.closed) - signalled).toBeLessThan(3000);
     expect((await exited) - signalled).toBeLessThan(5000);
+    const database = new SQLite(path.join(server.dataDir, 'wiy.sqlite'), { readonly: true });
+    const saved = database.prepare('SELECT user_id FROM spent_time ORDER BY user_id').pluck().all();
+    database.close();
+    expect(saved).toEqual(['203.0.113.1', '203.0.113.2']);
   });
 
   it('cuts off a body trickled a byte at a time once the request time-out has passed', async () => {
