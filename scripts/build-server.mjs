@@ -13,9 +13,10 @@ import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'apps/server/dist');
-export const serverEntry = path.join(outdir, 'server.js');
-export const serverBundle = path.join(outdir, 'server-bundle.cjs');
+/** Where the compiled server lands in the checkout at `base`: the entry `npm start` runs, and the bundle it loads. */
+export const serverOutputs = (base) => [path.join(base, 'apps/server/dist/server.js'), path.join(base, 'apps/server/dist/server-bundle.cjs')];
+export const [serverEntry] = serverOutputs(root);
+const outdir = path.dirname(serverEntry);
 
 const LEFT_TO_NODE = ['better-sqlite3', '@node-rs/argon2', 'sharp', 'pg-native', '@zxcvbn-ts/language-common'];
 
