@@ -221,6 +221,25 @@ describeEachDatabase(
       expect((await queue(headers, 'status=approved')).total).toBe(0);
     });
 
+    it('shows auto-approved entries on a public feed that was kept: within the poll interval after a timed poll, at once after poll now', async () => {
+      const headers = await curator();
+      serve('/auto.xml', rss([rssItem(1)]));
+      const id = (await addSource(headers, { url: `${base}/auto.xml`, mode: 'auto' })).json().uni_id;
+      // Read as a reader does, without first catching up with the content version as `call` does.
+      const titles = async () =>
+        (await ctx().app.inject({ method: 'GET', url: '/api/get_feed/1', headers: { application: 'wiy' } }))
+          .json()
+          .record.map((item: { u_title: string }) => item.u_title);
+      expect(await titles()).toEqual([]);
+      expect(ctx().app.publicAnswers.keptBytes).toBeGreaterThan(0);
+      await tick();
+      await expect.poll(titles, { interval: 50, timeout: 1000 }).toEqual(['Post 1 & more']);
+      serve('/auto.xml', rss([rssItem(2), rssItem(1)]));
+      const polled = await ctx().app.inject({ method: 'POST', url: `/api/admin/sources/${id}/poll`, headers: { application: 'wiy', ...headers } });
+      expect(polled.statusCode).toBe(200);
+      expect(await titles()).toEqual(['Post 2 & more', 'Post 1 & more']);
+    });
+
     it('sends the last answer’s validators, and takes a 304 as success with nothing new', async () => {
       const headers = await curator();
       routes.set('/cond.xml', (request, response) => {
