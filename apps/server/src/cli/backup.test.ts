@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -21,36 +22,54 @@ function rowsOf(file: string): Record<string, unknown[]> {
   return rows;
 }
 
-it('copies the database while it is being written, consistently, and puts the copy back byte for byte', async () => {
+/**
+ * A writer on a thread of its own, as the server is to the backup command: each transaction adds a language and
+ * the category that names it, so a copy torn between two writes would hold one without the other. `written` is
+ * how many transactions it has committed; `stop` ends it.
+ */
+function writerThread(file: string) {
+  const shared = new Int32Array(new SharedArrayBuffer(8));
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+const SQLite = require('better-sqlite3');
+const db = new SQLite(workerData.file);
+db.pragma('busy_timeout = 5000');
+const counts = workerData.counts;
+const write = db.transaction((i) => {
+  db.prepare('INSERT INTO language (uni_id, name, label) VALUES (?, ?, ?)').run('l' + i, 'l' + i, 'L ' + i);
+  db.prepare('INSERT INTO category (uni_id, u_name, u_label, u_list_category_order) VALUES (?, ?, ?, ?)').run('c' + i, 'l' + i, 'C ' + i, i);
+});
+for (let i = 0; Atomics.load(counts, 1) === 0; i++) { write(i); Atomics.store(counts, 0, i + 1); }
+db.close();`,
+    { eval: true, workerData: { file, counts: shared } },
+  );
+  const ended = new Promise((resolve, reject) => worker.once('exit', resolve).once('error', reject));
+  return {
+    written: () => Atomics.load(shared, 0),
+    stop: async () => {
+      Atomics.store(shared, 1, 1);
+      await ended;
+    },
+  };
+}
+
+it('copies the database while another thread writes to it, consistently, and puts the copy back byte for byte', async () => {
   const config = configFor('live');
   const live = openDatabase({ dataDir: config.dataDir });
   await migrateToLatest(live.db);
-  // A writer on its own connection: each transaction adds a language and the category that names it, so a
-  // copy torn between two writes would hold one without the other.
-  const writer = new SQLite(path.join(config.dataDir, 'wiy.sqlite'));
-  const write = writer.transaction((i: number) => {
-    writer.prepare('INSERT INTO language (uni_id, name, label) VALUES (?, ?, ?)').run(`l${i}`, `l${i}`, `L ${i}`);
-    writer.prepare('INSERT INTO category (uni_id, u_name, u_label, u_list_category_order) VALUES (?, ?, ?, ?)').run(`c${i}`, `l${i}`, `C ${i}`, i);
-  });
-  let written = 0;
-  let writing = true;
-  const writes = (async () => {
-    while (writing) {
-      write(written++);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  })();
-  for (let i = 0; i < 50; i++) write(written++);
+  const writer = writerThread(path.join(config.dataDir, 'wiy.sqlite'));
+  await expect.poll(writer.written).toBeGreaterThanOrEqual(50);
   const file = path.join(root, 'copy.sqlite');
+  const before = writer.written();
   expect(await runBackupCommand(['backup', file], config)).toContain('Backed up');
-  writing = false;
-  await writes;
-  writer.close();
-
+  const after = writer.written();
+  await writer.stop();
+  // Writes committed while the copy was taken, and the copy is the database as it was at one moment among them.
+  expect(after).toBeGreaterThan(before);
   const copied = rowsOf(file);
-  expect(copied.language!.length).toBeGreaterThanOrEqual(50);
+  expect(copied.language!.length).toBeGreaterThanOrEqual(before);
+  expect(copied.language!.length).toBeLessThanOrEqual(after);
   expect(copied.category).toHaveLength(copied.language!.length);
-  expect(copied.language!.length).toBeLessThanOrEqual(written);
   expect(new SQLite(file, { readonly: true }).pragma('integrity_check', { simple: true })).toBe('ok');
 
   const restoredConfig = configFor('restored');
