@@ -88,6 +88,30 @@ describe('stopping and time-outs of the real server', () => {
     expect(trickle.received()).toMatch(/^HTTP\/1\.1 408/);
   });
 
+  it('cuts off headers trickled a line at a time once the request time-out has passed', async () => {
+    const server = await serve({ REQUEST_TIMEOUT_MS: '1000' });
+    const trickle = await connect(server.port);
+    trickle.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const started = Date.now();
+    let line = 0;
+    const timer = setInterval(() => trickle.socket.writable && trickle.socket.write(`X-Line-${line++}: 1\r\n`), 200);
+    const closedAt = await trickle.closed;
+    clearInterval(timer);
+    expect(closedAt - started).toBeLessThan(4000);
+    expect(trickle.received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('closes a keep-alive connection left idle past its time-out, not before', async () => {
+    const server = await serve({ KEEP_ALIVE_TIMEOUT_MS: '1000' });
+    const idle = await connect(server.port);
+    idle.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await expect.poll(idle.received).toContain('"status":"ok"');
+    const answered = Date.now();
+    const closedAfter = (await idle.closed) - answered;
+    expect(closedAfter).toBeGreaterThanOrEqual(900);
+    expect(closedAfter).toBeLessThan(3000);
+  });
+
   it('holds no more connections at once than its cap', async () => {
     const server = await serve({ MAX_CONNECTIONS: '2', KEEP_ALIVE_TIMEOUT_MS: '200' });
     // The start-up probe's keep-alive connection closes first.
