@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -65,5 +66,12 @@ describe('loadConfig', () => {
       sourceMaxBytes: 1000,
     });
     expect(() => loadConfig({ SOURCES_POLL_SECONDS: '0' })).toThrow(/SOURCES_POLL_SECONDS/);
+  });
+
+  it('runs one process unless told otherwise, one per core with auto, and refuses any other word', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(os.availableParallelism());
+    for (const value of ['0', 'all', '1.5']) expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
 });

@@ -109,24 +109,34 @@ for (const kind of databaseKinds) {
   });
 }
 
-describe('WEB_CONCURRENCY=2: two workers on one port', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-workers-'));
-  let server: ServerProcess;
-  beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '2', METRICS_TOKEN: 'scrape', KEEP_ALIVE_TIMEOUT_MS: '1' });
-  }, 60_000);
-  afterAll(async () => {
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+for (const kind of databaseKinds) {
+  describe(`WEB_CONCURRENCY=2: two workers on one port [${kind}]`, () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-workers-'));
+    let server: ServerProcess;
+    let dropDatabase: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      let databaseUrl = '';
+      if (kind === 'postgres') {
+        const created = await createPgDatabase(process.env.TEST_DATABASE_URL!);
+        databaseUrl = created.url;
+        dropDatabase = created.drop;
+      }
+      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', METRICS_TOKEN: 'scrape', KEEP_ALIVE_TIMEOUT_MS: '1' });
+    }, 60_000);
+    afterAll(async () => {
+      if (server) await stopServer(server);
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  it('answers on one port from both workers, and a scrape reaching either counts the requests of both', async () => {
-    // A new connection each time: node:cluster hands connections to the workers in turn.
-    for (let i = 0; i < 20; i++) expect((await fetch(`${server.url}/api/get_feed/1`, { headers: { ...json, connection: 'close' } })).status).toBe(200);
-    const count = async () => {
-      const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer scrape', connection: 'close' } })).text();
-      return Number(/^wiy_http_request_duration_seconds_count\{method="GET",route="\/api\/get_feed\/:page",status="200"\} (\d+)$/m.exec(text)?.[1]);
-    };
-    for (let i = 0; i < 4; i++) expect(await count()).toBe(20);
+    it('answers on one port from both workers, and a scrape reaching either counts the requests of both', async () => {
+      // A new connection each time: node:cluster hands connections to the workers in turn.
+      for (let i = 0; i < 20; i++) expect((await fetch(`${server.url}/api/get_feed/1`, { headers: { ...json, connection: 'close' } })).status).toBe(200);
+      const count = async () => {
+        const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer scrape', connection: 'close' } })).text();
+        return Number(/^wiy_http_request_duration_seconds_count\{method="GET",route="\/api\/get_feed\/:page",status="200"\} (\d+)$/m.exec(text)?.[1]);
+      };
+      for (let i = 0; i < 4; i++) expect(await count()).toBe(20);
+    });
   });
-});
+}
