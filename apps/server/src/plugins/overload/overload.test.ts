@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
@@ -10,8 +10,31 @@ import { loadConfig } from '../../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { READINESS_PING_MS } from '../../modules/health/health.routes.ts';
 import { RENDER_HEADER, RENDER_TOKEN } from './public-read-limit.ts';
+import { OVERLOAD_RETRY_AFTER_SECONDS, registerPressureGuard } from './under-pressure.ts';
 
 const read = (app: FastifyInstance, url = '/api/get_feed/1') => app.inject({ method: 'GET', url, headers: { application: 'wiy' } });
+
+it('refuses new requests with 503 and Retry-After while the heap in use passes its share of what V8 may take', async () => {
+  const guarded = async (maxHeapShare: number) => {
+    const app = Fastify();
+    await registerPressureGuard(app, { maxEventLoopDelayMs: 0, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS, sampleIntervalMs: 20, maxHeapShare });
+    app.get('/', async () => ({ ok: true }));
+    await app.ready();
+    // A sample or two of the heap.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return app;
+  };
+  // Any process holds more than a millionth of its heap limit.
+  const full = await guarded(1e-6);
+  const refused = await full.inject({ method: 'GET', url: '/' });
+  expect(refused.statusCode).toBe(503);
+  expect(refused.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
+  expect(refused.json()).toEqual({ Error: expect.stringContaining('busy') });
+  await full.close();
+  const roomy = await guarded(0.9);
+  expect((await roomy.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+  await roomy.close();
+});
 
 describeEachDatabase(
   'overload',

@@ -9,12 +9,13 @@ export interface PressureLimits {
   retryAfterSeconds: number;
   /** How often the event loop and memory are sampled. */
   sampleIntervalMs?: number;
+  /** Share of what V8 may take before it gives up, past which heap in use refuses new requests (nine tenths). */
+  maxHeapShare?: number;
 }
 
 /** How long a caller refused for overload is told to wait. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 
-/** Heap in use past which new requests are refused: nine tenths of what V8 may take before it gives up. */
 const MAX_HEAP_SHARE = 0.9;
 
 /**
@@ -26,7 +27,7 @@ const MAX_HEAP_SHARE = 0.9;
 export async function registerPressureGuard(app: FastifyInstance, limits: PressureLimits): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    maxHeapUsedBytes: Math.round(v8.getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
+    maxHeapUsedBytes: Math.round(v8.getHeapStatistics().heap_size_limit * (limits.maxHeapShare ?? MAX_HEAP_SHARE)),
     sampleInterval: limits.sampleIntervalMs ?? 1000,
     pressureHandler: refuse(limits.retryAfterSeconds),
   });
