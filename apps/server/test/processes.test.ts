@@ -8,6 +8,7 @@ import { runAdminCommand } from '../src/cli/admin-command.ts';
 import { commandServices } from '../src/cli/run-command.ts';
 import { loadConfig } from '../src/config.ts';
 import { PASSWORD_CHECKS_PER_ADDRESS } from '../src/modules/account/account.limits.ts';
+import type { DatabaseKind } from '../src/db/database.ts';
 import { databaseKinds } from './helper.ts';
 import { startServer, stopServer, type ServerProcess } from './server-process.ts';
 
@@ -31,6 +32,10 @@ async function createPgDatabase(url: string) {
   };
 }
 
+/** Where a group of processes keeps its data: on SQLite the data folder's file (''), on PostgreSQL a database of its own. */
+const databaseFor = async (kind: DatabaseKind): Promise<{ url: string; drop?: () => Promise<void> }> =>
+  kind === 'sqlite' ? { url: '' } : createPgDatabase(process.env.TEST_DATABASE_URL!);
+
 const MOBILE = '9876543210';
 const PASSWORD = 'Str0ng&pass';
 const json = { 'content-type': 'application/json', application: 'wiy' };
@@ -43,12 +48,9 @@ for (const kind of databaseKinds) {
     let dropDatabase: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      let databaseUrl = '';
-      if (kind === 'postgres') {
-        const created = await createPgDatabase(process.env.TEST_DATABASE_URL!);
-        databaseUrl = created.url;
-        dropDatabase = created.drop;
-      }
+      const database = await databaseFor(kind);
+      const databaseUrl = database.url;
+      dropDatabase = database.drop;
       // On SQLite the file is the data folder's, so both share one; on PostgreSQL each has its own, as on two machines.
       const dataDirOf = (i: number) => (kind === 'sqlite' ? dataDirs[0]! : dataDirs[i]!);
       first = await startServer({ DATA_DIR: dataDirOf(0), DATABASE_URL: databaseUrl });
@@ -115,12 +117,9 @@ for (const kind of databaseKinds) {
     let server: ServerProcess;
     let dropDatabase: (() => Promise<void>) | undefined;
     beforeAll(async () => {
-      let databaseUrl = '';
-      if (kind === 'postgres') {
-        const created = await createPgDatabase(process.env.TEST_DATABASE_URL!);
-        databaseUrl = created.url;
-        dropDatabase = created.drop;
-      }
+      const database = await databaseFor(kind);
+      const databaseUrl = database.url;
+      dropDatabase = database.drop;
       server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', METRICS_TOKEN: 'scrape', KEEP_ALIVE_TIMEOUT_MS: '1' });
     }, 60_000);
     afterAll(async () => {
