@@ -9,6 +9,9 @@ export const BACKUP_USAGE = `Usage (SQLite, the embedded database in DATA_DIR):
   npm run restore -- FILE   puts a copy back (stop the server first: its kept answers and sessions follow the file)
 On PostgreSQL use pg_dump and pg_restore (README, 'Backups').`;
 
+/** The most pages better-sqlite3 lets one backup step copy: all of them, for any database SQLite can hold. */
+const ALL_PAGES = 0x7fffffff;
+
 /** Tables every copy of this product's database has: a file without them is not one. */
 const REQUIRED_TABLES = ['kysely_migration', 'feed_item', 'app_user', 'content_version'];
 
@@ -56,8 +59,9 @@ export async function runBackupCommand(argv: string[], config: Config): Promise<
     const source = new SQLite(live, { readonly: true });
     try {
       // A write by the server between two steps restarts the copy: taken in steps of 100 pages (the default), a
-      // database larger than that, written to all the time, would never finish. One step copies it in one read.
-      await source.backup(file, { progress: ({ totalPages }) => totalPages });
+      // database larger than that, written to all the time, would never finish. Each step after the first (which
+      // copies nothing) copies every page there is, however many the writes since have added.
+      await source.backup(file, { progress: () => ALL_PAGES });
     } finally {
       source.close();
     }

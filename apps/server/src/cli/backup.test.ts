@@ -22,6 +22,14 @@ function rowsOf(file: string): Record<string, unknown[]> {
   return rows;
 }
 
+/** A migrated database of its own for a test, with its config. */
+async function liveDatabase(name: string) {
+  const config = configFor(name);
+  const live = openDatabase({ dataDir: config.dataDir });
+  await migrateToLatest(live.db);
+  return { config, file: path.join(config.dataDir, 'wiy.sqlite'), close: () => live.db.destroy() };
+}
+
 /**
  * A writer on a thread of its own, as the server is to the backup command: each transaction adds a language and
  * the category that names it, so a copy torn between two writes would hold one without the other. `written` is
@@ -33,7 +41,6 @@ function writerThread(file: string) {
     `const { workerData } = require('node:worker_threads');
 const SQLite = require('better-sqlite3');
 const db = new SQLite(workerData.file);
-db.pragma('busy_timeout = 5000');
 const counts = workerData.counts;
 const write = db.transaction((i) => {
   db.prepare('INSERT INTO language (uni_id, name, label) VALUES (?, ?, ?)').run('l' + i, 'l' + i, 'L ' + i);
@@ -44,6 +51,8 @@ db.close();`,
     { eval: true, workerData: { file, counts: shared } },
   );
   const ended = new Promise((resolve, reject) => worker.once('exit', resolve).once('error', reject));
+  // Its failure is the test's once it stops the writer; until then it must not go unheard.
+  ended.catch(() => {});
   return {
     written: () => Atomics.load(shared, 0),
     stop: async () => {
@@ -54,31 +63,63 @@ db.close();`,
 }
 
 it('copies the database while another thread writes to it, consistently, and puts the copy back byte for byte', async () => {
-  const config = configFor('live');
-  const live = openDatabase({ dataDir: config.dataDir });
-  await migrateToLatest(live.db);
-  const writer = writerThread(path.join(config.dataDir, 'wiy.sqlite'));
-  await expect.poll(writer.written).toBeGreaterThanOrEqual(50);
+  const live = await liveDatabase('live');
+  const writer = writerThread(live.file);
   const file = path.join(root, 'copy.sqlite');
-  const before = writer.written();
-  expect(await runBackupCommand(['backup', file], config)).toContain('Backed up');
-  const after = writer.written();
-  await writer.stop();
+  let before: number;
+  let after: number;
+  try {
+    await expect.poll(writer.written).toBeGreaterThanOrEqual(50);
+    before = writer.written();
+    expect(await runBackupCommand(['backup', file], live.config)).toContain('Backed up');
+    after = writer.written();
+  } finally {
+    await writer.stop();
+  }
   // Writes committed while the copy was taken, and the copy is the database as it was at one moment among them.
   expect(after).toBeGreaterThan(before);
   const copied = rowsOf(file);
   expect(copied.language!.length).toBeGreaterThanOrEqual(before);
   expect(copied.language!.length).toBeLessThanOrEqual(after);
   expect(copied.category).toHaveLength(copied.language!.length);
-  expect(new SQLite(file, { readonly: true }).pragma('integrity_check', { simple: true })).toBe('ok');
+  const copy = new SQLite(file, { readonly: true });
+  expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+  copy.close();
 
   const restoredConfig = configFor('restored');
   expect(await runBackupCommand(['restore', file], restoredConfig)).toContain('Restored');
   expect(rowsOf(path.join(restoredConfig.dataDir, 'wiy.sqlite'))).toEqual(copied);
   // Over a live database with other rows, too: afterwards it holds exactly the copy's.
-  expect(await runBackupCommand(['restore', file], config)).toContain('Restored');
-  expect(rowsOf(path.join(config.dataDir, 'wiy.sqlite'))).toEqual(copied);
-  await live.db.destroy();
+  expect(await runBackupCommand(['restore', file], live.config)).toContain('Restored');
+  expect(rowsOf(live.file)).toEqual(copied);
+  await live.close();
+});
+
+it('finishes the copy though the database grows between every two of its steps', async () => {
+  const live = await liveDatabase('growing');
+  // On this thread, so that a write falls between every two steps of the copy, each adding pages (a row of 8 kB).
+  const writer = new SQLite(live.file);
+  const insert = writer.prepare('INSERT INTO language (uni_id, name, label) VALUES (?, ?, ?)');
+  const MAX_WRITES = 500;
+  let written = 0;
+  let copying = true;
+  const writes = (async () => {
+    for (; copying && written < MAX_WRITES; written++) {
+      insert.run(`l${written}`, `l${written}`, 'x'.repeat(8192));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  try {
+    expect(await runBackupCommand(['backup', path.join(root, 'grown.sqlite')], live.config)).toContain('Backed up');
+  } finally {
+    copying = false;
+    await writes;
+    writer.close();
+    await live.close();
+  }
+  // A copy that started again after each write, always short of the pages added since, ends only when the writes do.
+  expect(written).toBeGreaterThan(0);
+  expect(written).toBeLessThan(MAX_WRITES);
 });
 
 it('refuses a file that is not a backup of this database, changing nothing, and a missing or taken name', async () => {
