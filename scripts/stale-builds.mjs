@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serverOutputs } from './build-server.mjs';
 
-/** The newest modification time among the files under `paths`, installed packages left out (0 when none exist). */
+/** The newest modification time among the files under `paths` (0 when none exist). */
 function newestInput(paths) {
   let newest = 0;
   const visit = (entry) => {
     if (!fs.existsSync(entry)) return;
     const stat = fs.statSync(entry);
     if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
-    else for (const name of fs.readdirSync(entry)) if (name !== 'node_modules') visit(path.join(entry, name));
+    else for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
   };
   paths.forEach(visit);
   return newest;

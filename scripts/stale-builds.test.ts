@@ -37,20 +37,21 @@ it('builds a part whose output is missing', () => {
   expect(staleBuilds(root)).toEqual(['web', 'server']);
 });
 
-it('builds only the part whose own source changed after its build', () => {
-  write('apps/web/src/main.tsx', EDITED_AFTER);
-  expect(staleBuilds(root)).toEqual(['web']);
-});
-
-it('builds the server when one of its sources is new since the build', () => {
-  write('apps/server/src/modules/feed/feed.routes.ts', EDITED_AFTER);
-  expect(staleBuilds(root)).toEqual(['server']);
-});
-
-it('builds both parts when the shared package or the lock file changed', () => {
-  write('packages/shared/src/feed.schema.ts', EDITED_AFTER);
-  expect(staleBuilds(root)).toEqual(['web', 'server']);
-  write('packages/shared/src/feed.schema.ts', EDITED_BEFORE);
-  write('package-lock.json', EDITED_AFTER);
-  expect(staleBuilds(root)).toEqual(['web', 'server']);
+it.each([
+  ['apps/web/src/features/feed/feed-screen.tsx', ['web']],
+  ['apps/web/public/icons/icon.svg', ['web']],
+  ['apps/web/index.html', ['web']],
+  ['apps/web/vite.config.ts', ['web']],
+  ['apps/web/package.json', ['web']],
+  ['apps/server/src/modules/feed/feed.routes.ts', ['server']],
+  ['apps/server/package.json', ['server']],
+  ['scripts/build-server.mjs', ['server']],
+  ['packages/shared/src/feed.schema.ts', ['web', 'server']],
+  ['packages/shared/package.json', ['web', 'server']],
+  ['package-lock.json', ['web', 'server']],
+  ['apps/web/node_modules/react/index.js', []],
+  ['docs/benchmarks.md', []],
+])('builds what %s goes into when it changed after the build', (file, parts) => {
+  write(file, EDITED_AFTER);
+  expect(staleBuilds(root)).toEqual(parts);
 });

@@ -6,6 +6,7 @@ import { signIn } from '../../../test/auth.ts';
 import { buildFeedItem, insertSportsAndCricket } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
+import { CONTENT_VERSION_POLL_MS } from '../../plugins/public-cache/public-cache.ts';
 import { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { ResolveHost } from '../../lib/outbound-address.ts';
 import { AuditRepository } from '../admin/audit/audit.repository.ts';
@@ -234,10 +235,17 @@ describeEachDatabase(
       expect(ctx().app.publicAnswers.keptBytes).toBeGreaterThan(0);
       await tick();
       await expect.poll(titles, { interval: 50, timeout: 1000 }).toEqual(['Post 1 & more']);
-      serve('/auto.xml', rss([rssItem(2), rssItem(1)]));
-      const polled = await ctx().app.inject({ method: 'POST', url: `/api/admin/sources/${id}/poll`, headers: { application: 'wiy', ...headers } });
-      expect(polled.statusCode).toBe(200);
-      expect(await titles()).toEqual(['Post 2 & more', 'Post 1 & more']);
+      // The process that answered the write drops its kept answers itself: no poll of the content version helps it here.
+      const { version } = ctx().app.publicAnswers;
+      await version.stop();
+      try {
+        serve('/auto.xml', rss([rssItem(2), rssItem(1)]));
+        const polled = await ctx().app.inject({ method: 'POST', url: `/api/admin/sources/${id}/poll`, headers: { application: 'wiy', ...headers } });
+        expect(polled.statusCode).toBe(200);
+        expect(await titles()).toEqual(['Post 2 & more', 'Post 1 & more']);
+      } finally {
+        version.start(CONTENT_VERSION_POLL_MS);
+      }
     });
 
     it('sends the last answer’s validators, and takes a 304 as success with nothing new', async () => {

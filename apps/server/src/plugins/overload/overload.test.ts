@@ -26,14 +26,20 @@ it('refuses new requests with 503 and Retry-After while the heap in use passes i
   };
   // Any process holds more than a millionth of its heap limit.
   const full = await guarded(1e-6);
-  const refused = await full.inject({ method: 'GET', url: '/' });
-  expect(refused.statusCode).toBe(503);
-  expect(refused.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
-  expect(refused.json()).toEqual({ Error: expect.stringContaining('busy') });
-  await full.close();
+  try {
+    const refused = await full.inject({ method: 'GET', url: '/' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
+    expect(refused.json()).toEqual({ Error: expect.stringContaining('busy') });
+  } finally {
+    await full.close();
+  }
   const roomy = await guarded(0.9);
-  expect((await roomy.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
-  await roomy.close();
+  try {
+    expect((await roomy.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+  } finally {
+    await roomy.close();
+  }
 });
 
 describeEachDatabase(
