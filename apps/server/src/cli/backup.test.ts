@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
@@ -111,7 +112,7 @@ it('finishes the copy though the database grows between every two of its steps',
   const writes = (async () => {
     for (; copying && written < MAX_WRITES; written++) {
       insert.run(`l${written}`, `l${written}`, 'x'.repeat(8192));
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
     }
   })();
   try {

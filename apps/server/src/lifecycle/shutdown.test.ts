@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, stopServer, type ServerProcess } from '../../test/server-process.ts';
@@ -41,7 +42,6 @@ const sessionRecord = (userId: string) =>
   JSON.stringify({ userId, startTime: '2026-11-23T10:00:00.000Z', endTime: '2026-11-23T10:05:00.000Z', timeSpent: '00:05:00' });
 const postHead = (length: number) =>
   `POST /lom/save/spent/time HTTP/1.1\r\nHost: 127.0.0.1\r\nApplication: wiy\r\nSec-Fetch-Site: same-origin\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('stopping and time-outs of the real server', () => {
   it('on SIGTERM turns readiness 503, refuses new requests, finishes every request in flight, closes idle connections and exits within the bound', async () => {
@@ -59,12 +59,12 @@ describe('stopping and time-outs of the real server', () => {
     const reader = await connect(server.port);
     reader.socket.write('GET /api/get_feed/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nApplication: wiy\r\n');
     // Time for the server to read them all: a connection whose request it has not begun to read is idle, and closed.
-    await pause(500);
+    await sleep(500);
 
     const signalled = Date.now();
     const exited = new Promise<{ at: number; code: number | null }>((resolve) => server.child.once('exit', (code) => resolve({ at: Date.now(), code })));
     server.child.kill('SIGTERM');
-    await pause(300);
+    await sleep(300);
     probe.socket.write('\r\n');
     reader.socket.write('\r\n');
     await expect.poll(probe.received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 503[^]*"status":"stopping"/);
@@ -113,7 +113,7 @@ describe('stopping and time-outs of the real server', () => {
   it('holds no more connections at once than its cap', async () => {
     const server = await serve({ MAX_CONNECTIONS: '2', KEEP_ALIVE_TIMEOUT_MS: '200' });
     // The start-up probe's keep-alive connection closes first.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await sleep(600);
     const held = [await connect(server.port), await connect(server.port)];
     const refused = await connect(server.port);
     await refused.closed;
