@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -171,10 +172,16 @@ for (const kind of databaseKinds.filter((k) => k === 'postgres')) {
       await client.query(`CREATE RULE drop_hindi AS ON INSERT TO language WHERE NEW.name = 'hi' DO INSTEAD NOTHING`);
       await client.end();
 
-      const moved = await runMoveCommand(['--to', target.url], configFor(dataDir));
-      expect(moved.ok).toBe(false);
-      expect(moved.text).toMatch(/language +2 +[0-9a-f]{16} +MISMATCH: PostgreSQL holds 1 rows/);
-      expect(moved.text).toContain('nothing was kept');
+      // As an operator runs it, so that the exit code is seen too.
+      const moved = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const entry = path.resolve(import.meta.dirname, 'move.ts');
+        execFile(process.execPath, ['--import', 'tsx', entry, '--to', target.url], { env: { ...process.env, DATA_DIR: dataDir } }, (error, _stdout, stderr) =>
+          resolve({ code: error ? (error.code as number) : 0, stderr }),
+        );
+      });
+      expect(moved.code).toBe(1);
+      expect(moved.stderr).toMatch(/language +2 +[0-9a-f]{16} +MISMATCH: PostgreSQL holds 1 rows/);
+      expect(moved.stderr).toContain('nothing was kept');
       const { postgres } = await counts(path.join(dataDir, 'wiy.sqlite'), target.url);
       expect(Object.entries(postgres).filter(([, rows]) => rows > 0)).toEqual([['content_version', 1]]);
     } finally {
