@@ -3,7 +3,8 @@ import type { AppConfig } from '@wiy/shared/app-config';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { OffsetClock, systemClock, type Clock } from './lib/clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import type { WireApp } from './lib/json-schema.ts';
 import { categoriesServices } from './modules/categories/categories-services.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentServices } from './modules/content/content-services.ts';
@@ -15,7 +16,6 @@ import { sessionTimeRoutes } from './modules/account/session-time/session-time.r
 import { adminServices } from './modules/admin/admin-services.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { scheduleDuePublishing } from './modules/admin/content/publishing.job.ts';
-import { e2eHookRoutes } from './modules/admin/e2e-hooks.routes.ts';
 import { feedServices } from './modules/feed/feed-services.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -85,6 +85,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Routes added to the API group by the caller in code: the end-to-end tests' hooks (run-server.ts); the server itself adds none. */
+  apiRoutes?: readonly ((api: WireApp) => Promise<void>)[];
 }
 
 /** What the web app is told at load time (see `AppConfig`). */
@@ -138,7 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   app.server.maxConnections = config.maxConnections;
-  await app.register(appDependencies, { config, database: deps.database, clock: deps.clock ?? (config.e2eTestHooks ? new OffsetClock() : systemClock) });
+  await app.register(appDependencies, { config, database: deps.database, clock: deps.clock ?? systemClock });
   app.decorate('compileDeferredSchemas', schemas.compileRest);
 
   registerErrorHandler(app);
@@ -203,7 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await publicReads.register(savedCardsRoutes);
     });
     await api.register(adminRoutes, { moduleRoutes: [reachConsoleRoutes, linkHealthConsoleRoutes, sourcesConsoleRoutes] });
-    if (config.e2eTestHooks) await api.register(e2eHookRoutes);
+    for (const routes of deps.apiRoutes ?? []) await api.register(routes);
     await api.register(accountRoutes);
     await api.register(savedRoutes);
     await api.register(mutesRoutes);

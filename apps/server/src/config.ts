@@ -92,8 +92,6 @@ export interface Config {
   metricsToken: string | undefined;
   /** Server processes on this machine, sharing one port (`WEB_CONCURRENCY`: a number, or `auto` for one per core). */
   webConcurrency: number;
-  /** Routes only the end-to-end tests may call (minting a session); never on in a deployment. */
-  e2eTestHooks: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -165,7 +163,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || undefined,
     webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : positiveInt('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
-    e2eTestHooks: flag(env.E2E_TEST_HOOKS, false),
   };
 }
 
