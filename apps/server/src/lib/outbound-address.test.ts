@@ -1,5 +1,6 @@
+import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { isPrivateAddress } from './outbound-address.ts';
+import { isPrivateAddress, isPublicHost, type ResolveHost } from './outbound-address.ts';
 
 describe('the outbound address check', () => {
   // One address inside each block of IANA's IPv4 special-purpose address registry.
@@ -84,5 +85,26 @@ describe('the outbound address check', () => {
     '64:ff9b::808:808',
   ])('lets the public address %s through', (address) => {
     expect(isPrivateAddress(address)).toBe(false);
+  });
+
+  it('judges a host as a connection would: a written address as it is, a name by every address it resolves to', async () => {
+    const answers: Record<string, LookupAddress[]> = {
+      'public.test': [{ address: '93.184.216.34', family: 4 }],
+      'inside.test': [{ address: '10.0.0.7', family: 4 }],
+      'mixed.test': [
+        { address: '2606:4700::1111', family: 6 },
+        { address: '::1', family: 6 },
+      ],
+    };
+    const resolve: ResolveHost = (hostname, _options, callback) => {
+      const found = answers[hostname];
+      if (!found) return callback(Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' }), []);
+      callback(null, found);
+    };
+    const judged = async (host: string) => isPublicHost(host, resolve);
+    expect(await judged('public.test')).toBe(true);
+    expect(await judged('93.184.216.34')).toBe(true);
+    expect(await judged('[2606:4700::1111]')).toBe(true);
+    for (const host of ['inside.test', 'mixed.test', 'nowhere.test', '127.0.0.1', '[::1]', '[::ffff:a00:5]']) expect(await judged(host), host).toBe(false);
   });
 });

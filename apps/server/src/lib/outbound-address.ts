@@ -1,5 +1,4 @@
 import dns, { type LookupAddress, type LookupAllOptions } from 'node:dns';
-import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, buildConnector } from 'undici';
@@ -31,32 +30,8 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 /** Whether a host's addresses may be reached: at least one, and none `isBlocked`. */
-function allPublic(addresses: LookupAddress[], isBlocked: (address: string) => boolean = isPrivateAddress): boolean {
+function allPublic(addresses: LookupAddress[], isBlocked: (address: string) => boolean): boolean {
   return addresses.length > 0 && addresses.every(({ address }) => !isBlocked(address));
-}
-
-/**
- * Whether a URL may be fetched: http or https, to a host whose every address is public. A host that does
- * not resolve is refused too. (The fetch resolves again; a host that changes its answer in between can
- * still slip through: a push service's address must also be https, whose certificate such a host cannot
- * present for an inside address, so no notice is delivered there. A fetch that must hold the check itself goes
- * through `publicOnlyAgent`.)
- */
-export async function isPublicHttpUrl(url: string): Promise<boolean> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host)) return !isPrivateAddress(host);
-  try {
-    return allPublic(await lookup(host, { all: true }));
-  } catch {
-    return false;
-  }
 }
 
 /** How a host name becomes addresses: the system's resolver, or a stand-in in tests. */
@@ -72,6 +47,34 @@ function refusal(host: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${host} is not a public address`), { code: 'ENOTPUBLIC' });
 }
 
+/** A lookup that resolves a name once and fails with `ENOTPUBLIC` when any of its addresses is `isBlocked`. */
+function publicLookup(resolve: ResolveHost, isBlocked: (address: string) => boolean): net.LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      if (!allPublic(addresses, isBlocked)) return callback(refusal(hostname), '', 0);
+      // Node asks for every address when it tries them in turn (Happy Eyeballs), else for the first.
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+/**
+ * Whether a connection to `host` (a name, or an address as a URL writes it) would pass `publicOnlyAgent`'s check
+ * now: the same check, made early to refuse an address before it is kept (a browser's push subscription). The
+ * connection checks again, so a name that changes its answer in between still gets nowhere.
+ */
+export async function isPublicHost(
+  host: string,
+  resolve: ResolveHost = systemResolve,
+  isBlocked: (address: string) => boolean = isPrivateAddress,
+): Promise<boolean> {
+  const literal = host.replace(/^\[|\]$/g, '');
+  if (net.isIP(literal)) return !isBlocked(literal);
+  return new Promise((answer) => publicLookup(resolve, isBlocked)(literal, { all: true }, (error) => answer(!error)));
+}
+
 /**
  * An HTTP agent (undici) that connects only to public addresses, checked on the addresses it connects to: the
  * name is resolved once, for the connection itself, and refused when any of its addresses is private, so a host
@@ -81,16 +84,7 @@ function refusal(host: string): NodeJS.ErrnoException {
  * play a public host.
  */
 export function publicOnlyAgent(resolve: ResolveHost = systemResolve, isBlocked: (address: string) => boolean = isPrivateAddress): Agent {
-  const lookup: net.LookupFunction = (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      if (!allPublic(addresses, isBlocked)) return callback(refusal(hostname), '', 0);
-      // Node asks for every address when it tries them in turn (Happy Eyeballs), else for the first.
-      if (options.all) return callback(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-  const connect = buildConnector({ lookup });
+  const connect = buildConnector({ lookup: publicLookup(resolve, isBlocked) });
   return new Agent({
     // undici hands the host without an IPv6 literal's brackets.
     connect: (options, callback) => {
