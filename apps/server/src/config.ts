@@ -70,7 +70,7 @@ export interface Config {
   followNoticeMinutes: number;
   /** How often each process publishes the scheduled items that are due (decision 100). */
   publishCheckMs: number;
-  /** Let browsers subscribe with, and notices go to, private and loopback addresses (a local stand-in push service); off by default. */
+  /** Let browsers subscribe with, and notices go to, private and loopback addresses over http on any port (a local stand-in push service); off by default. */
   pushAllowPrivate: boolean;
   /** Largest image the console accepts or downloads, in bytes. */
   mediaMaxBytes: number;
