@@ -74,4 +74,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(os.availableParallelism());
     for (const value of ['0', 'all', '1.5']) expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
+
+  it('reads the allowed hosts lower-cased, none by default, and refuses one that is not a host', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: ' WIY.example, www.wiy.example:8443,,[::1]:3000' }).allowedHosts).toEqual([
+      'wiy.example',
+      'www.wiy.example:8443',
+      '[::1]:3000',
+    ]);
+    for (const value of ['https://wiy.example', 'wiy.example/path', 'user@wiy.example', 'wiy.example:port', 'wiy example']) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: value }), value).toThrow(/ALLOWED_HOSTS/);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { flag } from './lib/flag.ts';
+import { HOST_PATTERN } from './lib/request-origin.ts';
 import { ANONYMOUS_WRITES_PER_HOUR, OTP_MAX_PER_IP_HOUR, PASSWORD_HASH_QUEUE } from './modules/account/account.limits.ts';
 
 /** Every setting the server reads, with its default; the README lists the same table. */
@@ -18,10 +19,13 @@ export interface Config {
   /** What a page that says nothing of itself tells search engines and share previews. */
   description: string;
   /**
-   * The site's address for canonical and share-preview URLs (`https://wiy.example`); unset means the
-   * address each request came to (its Host, or the forwarded one behind a trusted proxy).
+   * The site's address for every absolute link: canonical and share-preview URLs, robots.txt, the sitemap and
+   * the feeds (`https://wiy.example`). Unset means the address each request came to (its Host, or the forwarded
+   * one behind a trusted proxy), when that is a loopback address or one of `allowedHosts` (decision 204).
    */
   publicUrl: string | undefined;
+  /** Without `publicUrl`, the hosts (lower-cased, with the port when the Host header carries one) absolute links may name. */
+  allowedHosts: string[];
   /** Base location the web app prefixes to `u_image` and `u_logo`. */
   mediaBaseUrl: string;
   supportEmail: string;
@@ -110,6 +114,19 @@ function publicUrl(value: string | undefined): string | undefined {
   return value.replace(/\/$/, '');
 }
 
+/** `ALLOWED_HOSTS=wiy.example,wiy.example:8443`: host names as the Host header carries them, with the port it carries. */
+function allowedHosts(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '')
+    .map((host) => {
+      if (!HOST_PATTERN.test(host)) throw new Error(`ALLOWED_HOSTS must be host names, each with an optional port (wiy.example:8443), got "${host}"`);
+      return host;
+    });
+}
+
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads the configuration from the environment, failing fast on a value that cannot work. */
@@ -126,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     displayName: env.APP_DISPLAY_NAME || shortName,
     description: env.APP_DESCRIPTION || DEFAULT_DESCRIPTION,
     publicUrl: publicUrl(env.PUBLIC_URL),
+    allowedHosts: allowedHosts(env.ALLOWED_HOSTS),
     mediaBaseUrl: withSlash(env.MEDIA_BASE_URL || '/media/'),
     supportEmail: env.SUPPORT_EMAIL || `support@${shortName}.example`,
     messagingUrl: env.MESSAGING_URL || 'https://wa.me/910000000000',
