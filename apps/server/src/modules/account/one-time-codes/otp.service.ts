@@ -57,21 +57,36 @@ export class OtpService {
   }
 
   /**
+   * Whether `mobile` has a code of `purpose` that is unused and unexpired. Wrong tries do not end this:
+   * whoever spends a code's three tries must not win the right to replace what waits for that code.
+   */
+  async isPending(mobile: string, purpose: OtpPurpose): Promise<boolean> {
+    return this.store.repos.otps.hasUnexpired(mobile, purpose, this.clock.now().toISOString());
+  }
+
+  /**
    * Makes and sends a new code, or refuses with the wait left. With `deliver: false` everything is the
    * same (limits counted, a code stored, the time a delivery takes) but nothing is sent: forgot-password
    * treats an unknown number exactly as a registered one, in its answer, its cost and the next step's.
    * `prepare` runs inside the same transaction, before the code is made (the sign-up writes its user there).
+   * With `unlessPending`, a number whose code is still pending (`isPending`) gets nothing: no code, no
+   * write, no count, and the answer is false.
    */
   async issue(
     mobile: string,
     purpose: OtpPurpose,
     ip: string,
-    { deliver = true, prepare }: { deliver?: boolean; prepare?: (repos: AccountRepositories) => Promise<void> } = {},
-  ): Promise<void> {
+    {
+      deliver = true,
+      unlessPending = false,
+      prepare,
+    }: { deliver?: boolean; unlessPending?: boolean; prepare?: (repos: AccountRepositories) => Promise<void> } = {},
+  ): Promise<boolean> {
     const now = this.clock.now();
     const at = now.toISOString();
     const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
     const written = await this.store.exclusive([otpLockKey(mobile), ipKey(ip)], async (repos) => {
+      if (unlessPending && (await repos.otps.hasUnexpired(mobile, purpose, at))) return undefined;
       await this.refuseIfLimited(repos, mobile, ip, now);
       await prepare?.(repos);
       const events = [newId(now), newId(now)];
@@ -91,10 +106,15 @@ export class OtpService {
       });
       return { events, codeId };
     });
-    if (!deliver) return this.deliveryTime.wait();
+    if (!written) return false;
+    if (!deliver) {
+      await this.deliveryTime.wait();
+      return true;
+    }
     try {
       const text = `${code} is your ${this.productName} verification code. It is valid for 10 minutes.`;
       await this.deliveryTime.measure(() => this.sms.send({ to: mobile, text }));
+      return true;
     } catch (error) {
       // A code that never arrived must not count against the user: undo it and its events, so that
       // asking again right away works (issue 5: a failed send never leaves the user locked out).
