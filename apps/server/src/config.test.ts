@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OTP_MAX_PER_IP_HOUR: '0' })).toThrow(/OTP_MAX_PER_IP_HOUR/);
   });
 
+  it('makes at most 100 codes an hour across the site unless told otherwise', () => {
+    expect(loadConfig({}).smsPerHour).toBe(100);
+    expect(loadConfig({ SMS_PER_HOUR: '500' }).smsPerHour).toBe(500);
+    expect(() => loadConfig({ SMS_PER_HOUR: '0' })).toThrow(/SMS_PER_HOUR/);
+  });
+
   it('checks 10 links a minute in each process, each a day after its last check, and unpublishes after 3 broken results unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ linkCheckTickMs: 60_000, linkCheckBatch: 10, linkCheckIntervalMs: 24 * 3600_000, linkCheckUnpublishAfter: 3 });
     const set = loadConfig({ LINK_CHECK_TICK_SECONDS: '5', LINK_CHECK_BATCH: '50', LINK_CHECK_INTERVAL_HOURS: '6', LINK_CHECK_UNPUBLISH_AFTER: '0' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { flag } from './lib/flag.ts';
 import { HOST_PATTERN } from './lib/request-origin.ts';
-import { ANONYMOUS_WRITES_PER_HOUR, OTP_MAX_PER_IP_HOUR, PASSWORD_HASH_QUEUE } from './modules/account/account.limits.ts';
+import { ANONYMOUS_WRITES_PER_HOUR, OTP_MAX_PER_IP_HOUR, PASSWORD_HASH_QUEUE, SMS_PER_HOUR } from './modules/account/account.limits.ts';
 
 /** Every setting the server reads, with its default; the README lists the same table. */
 export interface Config {
@@ -43,6 +43,8 @@ export interface Config {
   smsTransport: SmsTransportSetting;
   /** Codes one address may ask for in an hour (many users can share a carrier's address). */
   otpMaxPerIpHour: number;
+  /** Codes made from the whole site in any hour, counted in the database: the ceiling on the SMS bill. */
+  smsPerHour: number;
   /** Multiplies every per-address request limit, for deployments where many people share one address. */
   perAddressLimitFactor: number;
   /** Session-time records and push subscriptions stored per hour from all addresses together (each kind). */
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenSecret: env.TOKEN_SECRET || undefined,
     smsTransport: smsTransport(env.SMS_TRANSPORT),
     otpMaxPerIpHour: positiveInt('OTP_MAX_PER_IP_HOUR', env.OTP_MAX_PER_IP_HOUR, OTP_MAX_PER_IP_HOUR),
+    smsPerHour: positiveInt('SMS_PER_HOUR', env.SMS_PER_HOUR, SMS_PER_HOUR),
     perAddressLimitFactor: positiveInt('PER_ADDRESS_LIMIT_FACTOR', env.PER_ADDRESS_LIMIT_FACTOR, 1),
     anonymousWritesPerHour: positiveInt('ANONYMOUS_WRITES_PER_HOUR', env.ANONYMOUS_WRITES_PER_HOUR, ANONYMOUS_WRITES_PER_HOUR),
     passwordHashConcurrency: positiveInt('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY, os.availableParallelism()),

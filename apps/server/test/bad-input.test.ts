@@ -503,6 +503,7 @@ describeEachDatabase(
       // Per-address limits raised so that the handlers run; a 429 is still a fine answer.
       PER_ADDRESS_LIMIT_FACTOR: '1000',
       OTP_MAX_PER_IP_HOUR: '100000',
+      SMS_PER_HOUR: '100000',
       // A console link lookup gives up at once instead of asking the platforms on the Internet.
       OEMBED_ENDPOINTS: 'none',
       METADATA_TIMEOUT_MS: '1',

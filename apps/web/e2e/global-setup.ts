@@ -69,10 +69,12 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SMS_TRANSPORT: `outbox:${smsOutbox}`,
-      // Every spec signs up and logs in from 127.0.0.1 within one server hour; the per-address limits
-      // themselves are proved by the API tests, and here they would only make the specs depend on their order.
+      // Every spec signs up and logs in from 127.0.0.1 within one server hour; the per-address limits and the
+      // site's SMS ceiling themselves are proved by the API tests, and here they would only make the specs depend
+      // on their order.
       OTP_MAX_PER_IP_HOUR: '1000',
       PER_ADDRESS_LIMIT_FACTOR: '100',
+      SMS_PER_HOUR: '100000',
       // The specs share two cores with Chromium: a slow machine is not an overloaded server (the event-loop
       // check is off here, and proved by the API tests).
       MAX_EVENT_LOOP_DELAY_MS: '0',
