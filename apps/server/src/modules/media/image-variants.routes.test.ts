@@ -17,7 +17,7 @@ describeEachDatabase('card image variants', (ctx) => {
   };
 
   it("serves the demo seed's images as WebP at every card width, made on first request and kept on disk", async () => {
-    await seedDemoContent(ctx().database.db, mediaDir(), ctx().clock.now(), ctx().config.shortName);
+    await seedDemoContent(ctx().database.db, { store: ctx().app.media.store }, ctx().clock.now(), ctx().config.shortName);
     const [item] = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;
     expect(item.u_image).toMatch(/^demo\/.+\.svg$/);
     for (const width of IMAGE_VARIANT_WIDTHS) {
