@@ -30,6 +30,11 @@ describeEachDatabase('card image variants', (ctx) => {
     }
   });
 
+  it('draws the demo pictures with their variants at once when told to: the web links to the store directly', async () => {
+    await seedDemoContent(ctx().database.db, ctx().app.media, ctx().clock.now(), ctx().config.shortName);
+    for (const width of IMAGE_VARIANT_WIDTHS) expect(fs.existsSync(path.join(mediaDir(), imageVariantPath('demo/topic-1.svg', width)))).toBe(true);
+  });
+
   it('answers a made variant from disk, and makes it again once its image is replaced', async () => {
     await writeImage('uploads/replaced.png', 1000, 500);
     const url = `/media/${imageVariantPath('uploads/replaced.png', 320)}`;

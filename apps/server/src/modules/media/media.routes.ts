@@ -8,7 +8,7 @@ import { mediaKey, type MediaStore, type StoredFile } from './media-store.ts';
  * A key names its bytes for good (uploads by their hash, variants by their source's key), so browsers and CDNs
  * keep a media file a year without asking again (decision 209).
  */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Only the fixed widths, only WebP: nothing a caller writes can ask for other work. */
 const variantParams = typedSchema<{ width: ImageVariantWidth; '*': string }>({
