@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AppConfig } from '@wiy/shared/app-config';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -23,7 +22,7 @@ import { linkHealthServices } from './modules/link-health/link-health-services.t
 import { scheduleLinkChecks } from './modules/link-health/link-health.job.ts';
 import { linkHealthConsoleRoutes } from './modules/link-health/link-health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
-import { imageVariantRoutes } from './modules/media/image-variants.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaServices } from './modules/media/media-services.ts';
 import { hotTopicsServices } from './modules/hot-topics/hot-topics-services.ts';
 import { hotTopicsRoutes } from './modules/hot-topics/hot-topics.routes.ts';
@@ -67,7 +66,7 @@ import { OVERLOAD_RETRY_AFTER_SECONDS, registerPressureGuard } from './plugins/o
 import { answerPrivately, keepPublicReads, registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { requestLimits } from './plugins/request-limits/request-limits.ts';
 import { answerData, registerSecurityHeaders } from './plugins/security.ts';
-import { registerMedia, registerWebApp } from './plugins/web.ts';
+import { registerWebApp } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -214,8 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(searchRoutes);
   });
 
-  await registerMedia(app, path.join(config.dataDir, 'media'));
-  await app.register(imageVariantRoutes);
+  await app.register(mediaRoutes);
   await registerWebApp(app, config.webDist, {
     appConfig: publicAppConfig(config),
     site: { siteName: config.displayName, description: config.description },

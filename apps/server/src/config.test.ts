@@ -35,6 +35,39 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('keeps media on disk unless MEDIA_STORE names a bucket, reached through S3_ENDPOINT and the AWS settings', () => {
+    expect(loadConfig({}).mediaStore).toEqual({ kind: 'disk' });
+    expect(loadConfig({ MEDIA_STORE: 's3://wiy-media' }).mediaStore).toEqual({
+      kind: 's3',
+      bucket: 'wiy-media',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+    });
+    const r2 = loadConfig({
+      MEDIA_STORE: 's3://wiy-media/prod/media/',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      AWS_REGION: 'auto',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(r2.mediaStore).toEqual({
+      kind: 's3',
+      bucket: 'wiy-media',
+      prefix: 'prod/media/',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      region: 'auto',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ MEDIA_STORE: 'gs://bucket' })).toThrow(/MEDIA_STORE/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3://' })).toThrow(/MEDIA_STORE/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3://bucket', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3://bucket', AWS_ACCESS_KEY_ID: 'key' })).toThrow(/AWS_SECRET_ACCESS_KEY/);
+    expect(loadConfig({}).mediaCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ MEDIA_CACHE_MB: '0' }).mediaCacheBytes).toBe(0);
+  });
+
   it('reads the SMS transport, console by default, and refuses one it cannot use', () => {
     expect(loadConfig({}).smsTransport).toEqual({ kind: 'console' });
     expect(loadConfig({ SMS_TRANSPORT: 'outbox:/tmp/sms.jsonl' }).smsTransport).toEqual({ kind: 'outbox', file: '/tmp/sms.jsonl' });

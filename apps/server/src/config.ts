@@ -28,6 +28,10 @@ export interface Config {
   allowedHosts: string[];
   /** Base location the web app prefixes to `u_image` and `u_logo`. */
   mediaBaseUrl: string;
+  /** Where media live: the folder `${dataDir}/media`, or an S3 bucket (decision 209). */
+  mediaStore: MediaStoreSetting;
+  /** Memory each process gives to small media files read from an S3 store (`MEDIA_CACHE_MB`, 0 = keep none). */
+  mediaCacheBytes: number;
   supportEmail: string;
   messagingUrl: string;
   /** Fill an empty database with demo content on start. */
@@ -147,6 +151,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl(env.PUBLIC_URL),
     allowedHosts: allowedHosts(env.ALLOWED_HOSTS),
     mediaBaseUrl: withSlash(env.MEDIA_BASE_URL || '/media/'),
+    mediaStore: mediaStore(env),
+    mediaCacheBytes: wholeNumber('MEDIA_CACHE_MB', env.MEDIA_CACHE_MB, 32) * 1024 * 1024,
     supportEmail: env.SUPPORT_EMAIL || `support@${shortName}.example`,
     messagingUrl: env.MESSAGING_URL || 'https://wa.me/910000000000',
     seedDemo: flag(env.SEED_DEMO, true),
@@ -230,6 +236,41 @@ function smsTransport(value: string | undefined): SmsTransportSetting {
   if (/^outbox:.+/.test(setting)) return { kind: 'outbox', file: setting.slice('outbox:'.length) };
   if (/^webhook:https?:\/\/.+/.test(setting)) return { kind: 'webhook', url: setting.slice('webhook:'.length) };
   throw new Error(`SMS_TRANSPORT must be console, outbox:<file> or webhook:<http(s) url>, got "${setting}"`);
+}
+
+/** Where media live, as `MEDIA_STORE` names it, with the S3 connection the `S3_ENDPOINT` and `AWS_*` settings give. */
+export type MediaStoreSetting =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Keys go under this, with its slash (`media/`), or at the bucket's root (''). */
+      prefix: string;
+      /** An S3-compatible store (MinIO, Cloudflare R2), addressed path-style; unset means Amazon S3. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the SDK's own chain (an instance or task role, a shared profile). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+function mediaStore(env: Env): MediaStoreSetting {
+  const setting = env.MEDIA_STORE || 'disk';
+  if (setting === 'disk') return { kind: 'disk' };
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(setting);
+  if (!match) throw new Error(`MEDIA_STORE must be disk or s3://<bucket>[/<prefix>], got "${setting}"`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither');
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: match[1]!,
+    prefix: prefix && `${prefix}/`,
+    endpoint,
+    region: env.AWS_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function withSlash(url: string): string {

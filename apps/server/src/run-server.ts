@@ -1,9 +1,8 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
 import { buildApp, type AppDependencies } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
-import { isCatalogueEmpty, seedDemoContent } from './seed/seed.ts';
+import { demoMedia, isCatalogueEmpty, seedDemoContent } from './seed/seed.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
 import { workerEntry } from './lifecycle/launch-lends.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
@@ -28,7 +27,7 @@ function open(config: Config): DatabaseHandle {
 async function prepare(database: DatabaseHandle, config: Config): Promise<void> {
   await migrateToLatest(database.db);
   if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
-    await seedDemoContent(database.db, path.join(config.dataDir, 'media'), new Date(), config.shortName);
+    await seedDemoContent(database.db, demoMedia(config), new Date(), config.shortName);
   }
   await loadOrCreateSecret(database.db, config.dataDir, 'tokenSecret', config.tokenSecret);
 }

@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
-import { seedDemoContent } from '../seed/seed.ts';
+import { demoMedia, seedDemoContent } from '../seed/seed.ts';
 import { UsageError } from './admin-command.ts';
 import { runMoveCommand } from './move-command.ts';
 
@@ -89,7 +89,7 @@ async function sqliteSite(name: string): Promise<{ dataDir: string; token: strin
   const config = configFor(dataDir);
   const ctx = await contextFor(config);
   try {
-    await seedDemoContent(ctx.database.db, path.join(dataDir, 'media'), new Date(NOW), config.shortName);
+    await seedDemoContent(ctx.database.db, demoMedia(config), new Date(NOW), config.shortName);
     await registerUser(ctx, outbox.file, MOBILE);
     const token = await loginToken(ctx, MOBILE);
     const feed = (await ctx.call({ method: 'GET', url: '/api/get_feed/1' })).json().record as { uni_id: string }[];

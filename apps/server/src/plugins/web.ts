@@ -238,16 +238,3 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     return reply.code(404).send({ Error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }
-
-/** Media files (`u_image`, `u_logo`) from `${dataDir}/media` at /media/. */
-export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
-  fs.mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
-  });
-}
