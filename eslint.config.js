@@ -53,7 +53,16 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['.bench/**', '**/dist/**', '**/dist-server/**', '**/dev-dist/**', 'apps/web/public/**', '**/node_modules/**', 'apps/web/src/lib/api-schema.d.ts'],
+    ignores: [
+      '.bench/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'apps/server/dist-e2e/**',
+      '**/dev-dist/**',
+      'apps/web/public/**',
+      '**/node_modules/**',
+      'apps/web/src/lib/api-schema.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -18,13 +18,18 @@ export const serverOutputs = (base) => [path.join(base, 'apps/server/dist/server
 export const [serverEntry] = serverOutputs(root);
 const outdir = path.dirname(serverEntry);
 
-const LEFT_TO_NODE = ['better-sqlite3', '@node-rs/argon2', 'sharp', 'pg-native', '@zxcvbn-ts/language-common'];
+// The S3 client is loaded only when MEDIA_STORE names a bucket: left out, it costs a disk store's start nothing.
+const LEFT_TO_NODE = ['better-sqlite3', '@node-rs/argon2', 'sharp', 'pg-native', '@zxcvbn-ts/language-common', '@aws-sdk/client-s3'];
 
-/** Compiles into `into` (dist by default; a test compiles elsewhere in the repository, where node_modules resolve). */
-export async function buildServer(into = outdir) {
+/**
+ * Compiles `entry` into `into`: by default the server's own entry into dist. A test compiles elsewhere in the
+ * repository, where node_modules resolve; the end-to-end setup compiles its own entry, the server with the tests'
+ * hooks, into another folder, so that dist never holds them.
+ */
+export async function buildServer(into = outdir, entry = path.join(root, 'apps/server/src/server.ts')) {
   fs.rmSync(into, { recursive: true, force: true });
   const { metafile } = await build({
-    entryPoints: { 'server-bundle': path.join(root, 'apps/server/src/server.ts') },
+    entryPoints: { 'server-bundle': entry },
     outdir: into,
     outExtension: { '.js': '.cjs' },
     bundle: true,
@@ -107,4 +112,7 @@ function keepOwnMappings(mapFile) {
   fs.writeFileSync(mapFile, JSON.stringify({ ...map, sources, names: [], mappings: encode(lines) }));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [into, entry] = process.argv.slice(2).map((arg) => path.resolve(arg));
+  await buildServer(into, entry);
+}

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { AppConfig } from '@wiy/shared/app-config';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { OffsetClock, systemClock, type Clock } from './lib/clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import type { WireApp } from './lib/json-schema.ts';
 import { categoriesServices } from './modules/categories/categories-services.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentServices } from './modules/content/content-services.ts';
@@ -15,7 +15,6 @@ import { sessionTimeRoutes } from './modules/account/session-time/session-time.r
 import { adminServices } from './modules/admin/admin-services.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { scheduleDuePublishing } from './modules/admin/content/publishing.job.ts';
-import { e2eHookRoutes } from './modules/admin/e2e-hooks.routes.ts';
 import { feedServices } from './modules/feed/feed-services.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -23,7 +22,7 @@ import { linkHealthServices } from './modules/link-health/link-health-services.t
 import { scheduleLinkChecks } from './modules/link-health/link-health.job.ts';
 import { linkHealthConsoleRoutes } from './modules/link-health/link-health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
-import { imageVariantRoutes } from './modules/media/image-variants.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaServices } from './modules/media/media-services.ts';
 import { hotTopicsServices } from './modules/hot-topics/hot-topics-services.ts';
 import { hotTopicsRoutes } from './modules/hot-topics/hot-topics.routes.ts';
@@ -67,7 +66,7 @@ import { OVERLOAD_RETRY_AFTER_SECONDS, registerPressureGuard } from './plugins/o
 import { answerPrivately, keepPublicReads, registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { requestLimits } from './plugins/request-limits/request-limits.ts';
 import { answerData, registerSecurityHeaders } from './plugins/security.ts';
-import { registerMedia, registerWebApp } from './plugins/web.ts';
+import { registerWebApp } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +84,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Routes added to the API group by the caller in code: the end-to-end tests' hooks (run-server.ts); the server itself adds none. */
+  apiRoutes?: readonly ((api: WireApp) => Promise<void>)[];
 }
 
 /** What the web app is told at load time (see `AppConfig`). */
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   app.server.maxConnections = config.maxConnections;
-  await app.register(appDependencies, { config, database: deps.database, clock: deps.clock ?? (config.e2eTestHooks ? new OffsetClock() : systemClock) });
+  await app.register(appDependencies, { config, database: deps.database, clock: deps.clock ?? systemClock });
   app.decorate('compileDeferredSchemas', schemas.compileRest);
 
   registerErrorHandler(app);
@@ -203,7 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await publicReads.register(savedCardsRoutes);
     });
     await api.register(adminRoutes, { moduleRoutes: [reachConsoleRoutes, linkHealthConsoleRoutes, sourcesConsoleRoutes] });
-    if (config.e2eTestHooks) await api.register(e2eHookRoutes);
+    for (const routes of deps.apiRoutes ?? []) await api.register(routes);
     await api.register(accountRoutes);
     await api.register(savedRoutes);
     await api.register(mutesRoutes);
@@ -212,8 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(searchRoutes);
   });
 
-  await registerMedia(app, path.join(config.dataDir, 'media'));
-  await app.register(imageVariantRoutes);
+  await app.register(mediaRoutes);
   await registerWebApp(app, config.webDist, {
     appConfig: publicAppConfig(config),
     site: { siteName: config.displayName, description: config.description },

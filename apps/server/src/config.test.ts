@@ -35,6 +35,39 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('keeps media on disk unless MEDIA_STORE names a bucket, reached through S3_ENDPOINT and the AWS settings', () => {
+    expect(loadConfig({}).mediaStore).toEqual({ kind: 'disk' });
+    expect(loadConfig({ MEDIA_STORE: 's3://wiy-media' }).mediaStore).toEqual({
+      kind: 's3',
+      bucket: 'wiy-media',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+    });
+    const r2 = loadConfig({
+      MEDIA_STORE: 's3://wiy-media/prod/media/',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      AWS_REGION: 'auto',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(r2.mediaStore).toEqual({
+      kind: 's3',
+      bucket: 'wiy-media',
+      prefix: 'prod/media/',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      region: 'auto',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ MEDIA_STORE: 'gs://bucket' })).toThrow(/MEDIA_STORE/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3://' })).toThrow(/MEDIA_STORE/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3://bucket', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3://bucket', AWS_ACCESS_KEY_ID: 'key' })).toThrow(/AWS_SECRET_ACCESS_KEY/);
+    expect(loadConfig({}).mediaCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ MEDIA_CACHE_MB: '0' }).mediaCacheBytes).toBe(0);
+  });
+
   it('reads the SMS transport, console by default, and refuses one it cannot use', () => {
     expect(loadConfig({}).smsTransport).toEqual({ kind: 'console' });
     expect(loadConfig({ SMS_TRANSPORT: 'outbox:/tmp/sms.jsonl' }).smsTransport).toEqual({ kind: 'outbox', file: '/tmp/sms.jsonl' });
@@ -47,6 +80,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).otpMaxPerIpHour).toBe(20);
     expect(loadConfig({ OTP_MAX_PER_IP_HOUR: '200' }).otpMaxPerIpHour).toBe(200);
     expect(() => loadConfig({ OTP_MAX_PER_IP_HOUR: '0' })).toThrow(/OTP_MAX_PER_IP_HOUR/);
+  });
+
+  it('makes at most 100 codes an hour across the site unless told otherwise', () => {
+    expect(loadConfig({}).smsPerHour).toBe(100);
+    expect(loadConfig({ SMS_PER_HOUR: '500' }).smsPerHour).toBe(500);
+    expect(() => loadConfig({ SMS_PER_HOUR: '0' })).toThrow(/SMS_PER_HOUR/);
   });
 
   it('checks 10 links a minute in each process, each a day after its last check, and unpublishes after 3 broken results unless told otherwise', () => {
@@ -73,5 +112,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
     expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(os.availableParallelism());
     for (const value of ['0', 'all', '1.5']) expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('reads the allowed hosts lower-cased, none by default, and refuses one that is not a host', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: ' WIY.example, www.wiy.example:8443,,[::1]:3000' }).allowedHosts).toEqual([
+      'wiy.example',
+      'www.wiy.example:8443',
+      '[::1]:3000',
+    ]);
+    for (const value of ['https://wiy.example', 'wiy.example/path', 'user@wiy.example', 'wiy.example:port', 'wiy example']) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: value }), value).toThrow(/ALLOWED_HOSTS/);
+    }
   });
 });

@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
 import { flag } from './lib/flag.ts';
-import { ANONYMOUS_WRITES_PER_HOUR, OTP_MAX_PER_IP_HOUR, PASSWORD_HASH_QUEUE } from './modules/account/account.limits.ts';
+import { HOST_PATTERN } from './lib/request-origin.ts';
+import { ANONYMOUS_WRITES_PER_HOUR, OTP_MAX_PER_IP_HOUR, PASSWORD_HASH_QUEUE, SMS_PER_HOUR } from './modules/account/account.limits.ts';
 
 /** Every setting the server reads, with its default; the README lists the same table. */
 export interface Config {
@@ -18,12 +19,19 @@ export interface Config {
   /** What a page that says nothing of itself tells search engines and share previews. */
   description: string;
   /**
-   * The site's address for canonical and share-preview URLs (`https://wiy.example`); unset means the
-   * address each request came to (its Host, or the forwarded one behind a trusted proxy).
+   * The site's address for every absolute link: canonical and share-preview URLs, robots.txt, the sitemap and
+   * the feeds (`https://wiy.example`). Unset means the address each request came to (its Host, or the forwarded
+   * one behind a trusted proxy), when that is a loopback address or one of `allowedHosts` (decision 204).
    */
   publicUrl: string | undefined;
+  /** Without `publicUrl`, the hosts (lower-cased, with the port when the Host header carries one) absolute links may name. */
+  allowedHosts: string[];
   /** Base location the web app prefixes to `u_image` and `u_logo`. */
   mediaBaseUrl: string;
+  /** Where media live: the folder `${dataDir}/media`, or an S3 bucket (decision 209). */
+  mediaStore: MediaStoreSetting;
+  /** Memory each process gives to small media files read from an S3 store (`MEDIA_CACHE_MB`, 0 = keep none). */
+  mediaCacheBytes: number;
   supportEmail: string;
   messagingUrl: string;
   /** Fill an empty database with demo content on start. */
@@ -39,6 +47,8 @@ export interface Config {
   smsTransport: SmsTransportSetting;
   /** Codes one address may ask for in an hour (many users can share a carrier's address). */
   otpMaxPerIpHour: number;
+  /** Codes made from the whole site in any hour, counted in the database: the ceiling on the SMS bill. */
+  smsPerHour: number;
   /** Multiplies every per-address request limit, for deployments where many people share one address. */
   perAddressLimitFactor: number;
   /** Session-time records and push subscriptions stored per hour from all addresses together (each kind). */
@@ -70,7 +80,7 @@ export interface Config {
   followNoticeMinutes: number;
   /** How often each process publishes the scheduled items that are due (decision 100). */
   publishCheckMs: number;
-  /** Let browsers subscribe with, and notices go to, private and loopback addresses (a local stand-in push service); off by default. */
+  /** Let browsers subscribe with, and notices go to, private and loopback addresses over http on any port (a local stand-in push service); off by default. */
   pushAllowPrivate: boolean;
   /** Largest image the console accepts or downloads, in bytes. */
   mediaMaxBytes: number;
@@ -92,8 +102,6 @@ export interface Config {
   metricsToken: string | undefined;
   /** Server processes on this machine, sharing one port (`WEB_CONCURRENCY`: a number, or `auto` for one per core). */
   webConcurrency: number;
-  /** Routes only the end-to-end tests may call (minting a session); never on in a deployment. */
-  e2eTestHooks: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -112,6 +120,19 @@ function publicUrl(value: string | undefined): string | undefined {
   return value.replace(/\/$/, '');
 }
 
+/** `ALLOWED_HOSTS=wiy.example,wiy.example:8443`: host names as the Host header carries them, with the port it carries. */
+function allowedHosts(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '')
+    .map((host) => {
+      if (!HOST_PATTERN.test(host)) throw new Error(`ALLOWED_HOSTS must be host names, each with an optional port (wiy.example:8443), got "${host}"`);
+      return host;
+    });
+}
+
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads the configuration from the environment, failing fast on a value that cannot work. */
@@ -128,7 +149,10 @@ export function loadConfig(env: Env = process.env): Config {
     displayName: env.APP_DISPLAY_NAME || shortName,
     description: env.APP_DESCRIPTION || DEFAULT_DESCRIPTION,
     publicUrl: publicUrl(env.PUBLIC_URL),
+    allowedHosts: allowedHosts(env.ALLOWED_HOSTS),
     mediaBaseUrl: withSlash(env.MEDIA_BASE_URL || '/media/'),
+    mediaStore: mediaStore(env),
+    mediaCacheBytes: wholeNumber('MEDIA_CACHE_MB', env.MEDIA_CACHE_MB, 32) * 1024 * 1024,
     supportEmail: env.SUPPORT_EMAIL || `support@${shortName}.example`,
     messagingUrl: env.MESSAGING_URL || 'https://wa.me/910000000000',
     seedDemo: flag(env.SEED_DEMO, true),
@@ -138,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenSecret: env.TOKEN_SECRET || undefined,
     smsTransport: smsTransport(env.SMS_TRANSPORT),
     otpMaxPerIpHour: positiveInt('OTP_MAX_PER_IP_HOUR', env.OTP_MAX_PER_IP_HOUR, OTP_MAX_PER_IP_HOUR),
+    smsPerHour: positiveInt('SMS_PER_HOUR', env.SMS_PER_HOUR, SMS_PER_HOUR),
     perAddressLimitFactor: positiveInt('PER_ADDRESS_LIMIT_FACTOR', env.PER_ADDRESS_LIMIT_FACTOR, 1),
     anonymousWritesPerHour: positiveInt('ANONYMOUS_WRITES_PER_HOUR', env.ANONYMOUS_WRITES_PER_HOUR, ANONYMOUS_WRITES_PER_HOUR),
     passwordHashConcurrency: positiveInt('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY, os.availableParallelism()),
@@ -165,7 +190,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || undefined,
     webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : positiveInt('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
-    e2eTestHooks: flag(env.E2E_TEST_HOOKS, false),
   };
 }
 
@@ -212,6 +236,41 @@ function smsTransport(value: string | undefined): SmsTransportSetting {
   if (/^outbox:.+/.test(setting)) return { kind: 'outbox', file: setting.slice('outbox:'.length) };
   if (/^webhook:https?:\/\/.+/.test(setting)) return { kind: 'webhook', url: setting.slice('webhook:'.length) };
   throw new Error(`SMS_TRANSPORT must be console, outbox:<file> or webhook:<http(s) url>, got "${setting}"`);
+}
+
+/** Where media live, as `MEDIA_STORE` names it, with the S3 connection the `S3_ENDPOINT` and `AWS_*` settings give. */
+export type MediaStoreSetting =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Keys go under this, with its slash (`media/`), or at the bucket's root (''). */
+      prefix: string;
+      /** An S3-compatible store (MinIO, Cloudflare R2), addressed path-style; unset means Amazon S3. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the SDK's own chain (an instance or task role, a shared profile). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+function mediaStore(env: Env): MediaStoreSetting {
+  const setting = env.MEDIA_STORE || 'disk';
+  if (setting === 'disk') return { kind: 'disk' };
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(setting);
+  if (!match) throw new Error(`MEDIA_STORE must be disk or s3://<bucket>[/<prefix>], got "${setting}"`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither');
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: match[1]!,
+    prefix: prefix && `${prefix}/`,
+    endpoint,
+    region: env.AWS_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function withSlash(url: string): string {

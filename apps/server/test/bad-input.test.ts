@@ -1,6 +1,5 @@
 import { tracingChannel } from 'node:diagnostics_channel';
 import net from 'node:net';
-import path from 'node:path';
 import { EXPORT_ORDER, contentInputSchema, contentRecordSchema, recordEntities, type ExportSection } from '@wiy/shared/admin.schema';
 import { sourceTransferSchema } from '@wiy/shared/sources.schema';
 import fc from 'fast-check';
@@ -381,7 +380,7 @@ describeEachDatabase(
 
     it('answers every documented route below 500, in the error shape, without a stack, whatever it is sent', { timeout: 120_000 }, async () => {
       const { database, config, clock } = ctx();
-      await seedDemoContent(database.db, path.join(config.dataDir, 'media'), clock.now(), config.shortName);
+      await seedDemoContent(database.db, ctx().app.media, clock.now(), config.shortName);
       // The demo has no source; one makes the import's source section a real record to tamper with.
       const now = clock.now().toISOString();
       await database.db
@@ -503,6 +502,7 @@ describeEachDatabase(
       // Per-address limits raised so that the handlers run; a 429 is still a fine answer.
       PER_ADDRESS_LIMIT_FACTOR: '1000',
       OTP_MAX_PER_IP_HOUR: '100000',
+      SMS_PER_HOUR: '100000',
       // A console link lookup gives up at once instead of asking the platforms on the Internet.
       OEMBED_ENDPOINTS: 'none',
       METADATA_TIMEOUT_MS: '1',

@@ -147,6 +147,23 @@ it('runs its workers on the compiled entry, not on the script that imported it (
   expect(fs.readFileSync(runs, 'utf8')).toBe('run\n');
 });
 
+it("holds no trace of the end-to-end hooks, which only the tests' own entry compiles in", { timeout: 60_000 }, () => {
+  // The hooks' route paths and names, and their folder as the source map would name it.
+  const hooks = ['/api/test/', 'e2eHookRoutes', 'OffsetClock', 'e2e-hooks'];
+  /** Those of `traces` that some file compiled into `dir` holds (the code caches included). */
+  const found = (dir: string, traces: string[]) => {
+    const files = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile());
+    const texts = files.map((entry) => fs.readFileSync(path.join(dir, entry.name), 'latin1'));
+    return traces.filter((trace) => texts.some((text) => text.includes(trace)));
+  };
+  // Nor the setting that once turned them on.
+  expect(found(outdir, [...hooks, 'E2E_TEST_HOOKS'])).toEqual([]);
+  // The same search finds each in a compile of the tests' entry: it looks for what the hooks become.
+  const e2eOutdir = path.join(outdir, 'e2e');
+  execFileSync(process.execPath, ['scripts/build-server.mjs', e2eOutdir, 'apps/server/test/e2e-hooks/e2e-server.ts'], { cwd: repoRoot, stdio: 'inherit' });
+  expect(found(e2eOutdir, hooks)).toEqual(hooks);
+});
+
 it("names the function and TypeScript line in a stack trace of the server's own code", () => {
   const run = spawnSync(process.execPath, [path.join(outdir, 'server.js')], {
     cwd: repoRoot,

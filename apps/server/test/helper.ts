@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type DatabaseKind } from '../src/db/database.ts';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -43,9 +43,14 @@ async function createPgSchema(url: string): Promise<{ schema: string; drop(): Pr
 /**
  * Runs a block of API tests once per database engine, each on a fresh, migrated database of its own
  * (a temporary SQLite file, or a PostgreSQL schema made for this file), with the app built for `inject`.
- * Tables are emptied before each test; `setup` runs after that to put in what the test needs.
+ * Tables are emptied before each test; `setup` runs after that to put in what the test needs. `apiRoutes` adds
+ * routes to the API group, given the tests' clock, as the end-to-end server's entry adds its hooks.
  */
-export function describeEachDatabase(name: string, body: (ctx: () => TestContext) => void, options: { env?: Record<string, string> } = {}): void {
+export function describeEachDatabase(
+  name: string,
+  body: (ctx: () => TestContext) => void,
+  options: { env?: Record<string, string>; apiRoutes?: (clock: ManualClock) => AppDependencies['apiRoutes'] } = {},
+): void {
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
       let context: TestContext | undefined;
@@ -76,7 +81,7 @@ export function describeEachDatabase(name: string, body: (ctx: () => TestContext
         const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema, poolSize: 4 });
         await migrateToLatest(database.db, pgSchema);
         const clock = new ManualClock();
-        const app = await buildApp({ config, database, clock, logger: false });
+        const app = await buildApp({ config, database, clock, logger: false, apiRoutes: options.apiRoutes?.(clock) });
         await app.ready();
         context = {
           app,

@@ -33,17 +33,18 @@ export function standInBrowser(endpoint: string) {
 
 /**
  * A push service on loopback that keeps what it is sent and answers `status` (201 as a real one does; 410 once
- * the browser unsubscribed). Nothing reaches the internet.
+ * the browser unsubscribed), with a `location` when given one. Nothing reaches the internet.
  */
 export async function startPushService() {
   const deliveries: PushDelivery[] = [];
   let status = 201;
+  let location: string | undefined;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       deliveries.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(status).end();
+      response.writeHead(status, location ? { location } : {}).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,8 +53,9 @@ export async function startPushService() {
     deliveries,
     /** A device's address at this service. */
     endpoint: (device: string) => `http://127.0.0.1:${port}/push/${device}`,
-    answer(next: number) {
+    answer(next: number, nextLocation?: string) {
       status = next;
+      location = nextLocation;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

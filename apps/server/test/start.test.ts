@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './helper.ts';
+import { DiskMediaStore } from '../src/modules/media/disk-media-store.ts';
 import { isCatalogueEmpty, seedDemoContent } from '../src/seed/seed.ts';
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-media-'));
@@ -12,7 +13,7 @@ describeEachDatabase('first start', (ctx) => {
   it('seeds an empty database with the demo content, whose public feed shows only approved items', async () => {
     const { db } = ctx().database;
     expect(await isCatalogueEmpty(db)).toBe(true);
-    await seedDemoContent(db, mediaDir, new Date('2026-11-23T10:00:00.000Z'), 'wiy');
+    await seedDemoContent(db, { store: new DiskMediaStore(mediaDir) }, new Date('2026-11-23T10:00:00.000Z'), 'wiy');
     expect(await isCatalogueEmpty(db)).toBe(false);
     const pages = [];
     for (let page = 1; ; page++) {

@@ -14,7 +14,7 @@ export function adminCommand(...args: string[]): string {
   });
 }
 
-/** A session token from the e2e-only route (E2E_TEST_HOOKS), instead of the login screen. */
+/** A session token from the end-to-end server's own route (apps/server/test/e2e-hooks), instead of the login screen. */
 export async function tokenFor(mobile: string): Promise<string> {
   return (await api<{ token: string }>('/api/test/session', { method: 'POST', body: JSON.stringify({ mobile }) })).token;
 }

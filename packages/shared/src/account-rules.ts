@@ -50,6 +50,7 @@ export const messages = {
   verifyBeforeLogin: 'Please verify your mobile number with the OTP before logging in',
   passwordIncorrect: 'Password is incorrect',
   otpSent: 'OTP sent to your mobile number',
+  otpAlreadySent: 'An OTP was already sent to this mobile number. Please enter it, or ask for a new one when the timer ends',
   resetOtpSent: 'If this mobile number is registered, an OTP has been sent to it',
   registered: 'Registration successful! Please login to continue',
 } as const;

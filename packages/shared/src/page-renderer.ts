@@ -12,7 +12,7 @@ export interface PageHead {
   title?: string;
   /** Plain text, already shortened. */
   description?: string;
-  /** Absolute URL. */
+  /** A media path or URL; the server writes it absolute with the site's address (decision 204). */
   image?: string;
   type: 'website' | 'article';
   /** The path of the screen's feed files for feed readers (`feedFilesPath`), named in `<link rel="alternate">`. */
@@ -28,8 +28,6 @@ export type ApiTransport = (
 export interface PageRequest {
   /** Path and query of the page. */
   url: string;
-  /** Scheme, host and port the visitor used, for canonical and share-preview URLs. */
-  origin: string;
   /** The interface's language: the reader's choice, else the browser's (decision 095). */
   locale: Locale;
 }

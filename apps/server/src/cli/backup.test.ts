@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { afterAll, expect, it } from 'vitest';
+import pg from 'pg';
+import * as tar from 'tar';
+import { afterAll, expect, it, vi } from 'vitest';
+import { databaseKinds } from '../../test/helper.ts';
+import { throwawayDatabase } from '../../test/throwaway-database.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { UsageError } from './admin-command.ts';
@@ -21,6 +26,39 @@ function rowsOf(file: string): Record<string, unknown[]> {
   const rows = Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all()]));
   db.close();
   return rows;
+}
+
+/** The SQLite database inside a backup archive, unpacked beside it. */
+async function databaseIn(archive: string): Promise<string> {
+  const folder = fs.mkdtempSync(path.join(root, 'unpacked-'));
+  await tar.extract({ file: archive, cwd: folder });
+  return path.join(folder, 'database', 'wiy.sqlite');
+}
+
+/** Every file under `folder` with its bytes, by its path inside it. */
+function filesIn(folder: string): Record<string, string> {
+  const entries = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    entries.map((entry) => [path.relative(folder, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name), 'hex')]),
+  );
+}
+
+/** Media as curators leave it: images at the top and in folders, variants among them. */
+function writeMedia(dataDir: string): void {
+  const media = path.join(dataDir, 'media');
+  fs.mkdirSync(path.join(media, 'uploads', '2026'), { recursive: true });
+  fs.mkdirSync(path.join(media, 'variants', '320'), { recursive: true });
+  fs.writeFileSync(path.join(media, 'logo.png'), randomBytes(2048));
+  fs.writeFileSync(path.join(media, 'uploads', '2026', 'cat.jpg'), randomBytes(4096));
+  fs.writeFileSync(path.join(media, 'variants', '320', 'logo.png.webp'), randomBytes(512));
+}
+
+/** Media changed after a backup: one image gone, one rewritten, one added. */
+function changeMedia(dataDir: string): void {
+  const media = path.join(dataDir, 'media');
+  fs.rmSync(path.join(media, 'logo.png'));
+  fs.writeFileSync(path.join(media, 'uploads', '2026', 'cat.jpg'), 'another image');
+  fs.writeFileSync(path.join(media, 'new.png'), 'added after the backup');
 }
 
 /** A migrated database of its own for a test, with its config. */
@@ -74,7 +112,7 @@ it('copies the database while another thread writes to it, consistently, and put
     // Again, a few times at most, should a busy machine not run the writer while a copy is taken.
     let attempt = 0;
     do {
-      file = path.join(root, `copy-${attempt++}.sqlite`);
+      file = path.join(root, `copy-${attempt++}.tar`);
       before = writer.written();
       expect(await runBackupCommand(['backup', file], live.config)).toContain('Backed up');
       after = writer.written();
@@ -84,11 +122,12 @@ it('copies the database while another thread writes to it, consistently, and put
   }
   // Writes committed while the copy was taken, and the copy is the database as it was at one moment among them.
   expect(after).toBeGreaterThan(before);
-  const copied = rowsOf(file);
+  const copiedFile = await databaseIn(file);
+  const copied = rowsOf(copiedFile);
   expect(copied.language!.length).toBeGreaterThanOrEqual(before);
   expect(copied.language!.length).toBeLessThanOrEqual(after);
   expect(copied.category).toHaveLength(copied.language!.length);
-  const copy = new SQLite(file, { readonly: true });
+  const copy = new SQLite(copiedFile, { readonly: true });
   expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
   copy.close();
 
@@ -116,7 +155,7 @@ it('finishes the copy though the database grows between every two of its steps',
     }
   })();
   try {
-    expect(await runBackupCommand(['backup', path.join(root, 'grown.sqlite')], live.config)).toContain('Backed up');
+    expect(await runBackupCommand(['backup', path.join(root, 'grown.tar')], live.config)).toContain('Backed up');
   } finally {
     copying = false;
     await writes;
@@ -143,7 +182,130 @@ it('refuses a file that is not a backup of this database, changing nothing, and 
   expect(rowsOf(path.join(config.dataDir, 'wiy.sqlite'))).toEqual(before);
   await expect(runBackupCommand(['backup'], config)).rejects.toThrow('needs a FILE');
   await expect(runBackupCommand(['backup', text], config)).rejects.toThrow('exists already');
-  await expect(runBackupCommand(['backup', path.join(root, 'x.sqlite')], configFor('pg', { DATABASE_URL: 'postgres://localhost/x' }))).rejects.toThrow(
-    'pg_dump',
-  );
+  await expect(runBackupCommand(['restore', path.join(root, 'absent.tar')], config)).rejects.toThrow('There is no file');
+  expect(rowsOf(path.join(config.dataDir, 'wiy.sqlite'))).toEqual(before);
 });
+
+it('puts back the database and the media folder as they were at the backup, whatever changed since', async () => {
+  const live = await liveDatabase('with-media');
+  const writer = new SQLite(live.file);
+  writer.prepare('INSERT INTO language (uni_id, name, label) VALUES (?, ?, ?)').run('en', 'en', 'English');
+  writeMedia(live.config.dataDir);
+  const media = path.join(live.config.dataDir, 'media');
+  const rowsBefore = rowsOf(live.file);
+  const mediaBefore = filesIn(media);
+  const file = path.join(root, 'with-media.tar');
+  expect(await runBackupCommand(['backup', file], live.config)).toContain(media);
+
+  writer.prepare('UPDATE language SET label = ? WHERE uni_id = ?').run('Changed', 'en');
+  writer.prepare('INSERT INTO language (uni_id, name, label) VALUES (?, ?, ?)').run('hi', 'hi', 'Hindi');
+  writer.close();
+  changeMedia(live.config.dataDir);
+  expect(filesIn(media)).not.toEqual(mediaBefore);
+
+  expect(await runBackupCommand(['restore', file], live.config)).toContain('Restored');
+  expect(rowsOf(live.file)).toEqual(rowsBefore);
+  expect(filesIn(media)).toEqual(mediaBefore);
+  // Nothing of the restore's unpacking is left in DATA_DIR.
+  expect(fs.readdirSync(live.config.dataDir).filter((name) => name.startsWith('.restore-'))).toEqual([]);
+  // Into an empty data folder too.
+  const fresh = configFor('fresh-with-media');
+  await runBackupCommand(['restore', file], fresh);
+  expect(rowsOf(path.join(fresh.dataDir, 'wiy.sqlite'))).toEqual(rowsBefore);
+  expect(filesIn(path.join(fresh.dataDir, 'media'))).toEqual(mediaBefore);
+  await live.close();
+});
+
+it('restores a copy of the database alone, as backups were before they held media, leaving the media as they are', async () => {
+  const live = await liveDatabase('database-alone');
+  const old = path.join(root, 'database-alone.sqlite');
+  const writer = new SQLite(live.file);
+  // As the command made them then: SQLite's online backup, the rows still in the write-ahead log included.
+  await writer.backup(old);
+  const rowsBefore = rowsOf(live.file);
+  writer.prepare('INSERT INTO language (uni_id, name, label) VALUES (?, ?, ?)').run('en', 'en', 'English');
+  writer.close();
+  writeMedia(live.config.dataDir);
+  const mediaBefore = filesIn(path.join(live.config.dataDir, 'media'));
+  expect(await runBackupCommand(['restore', old], live.config)).toContain('holds no media');
+  expect(rowsOf(live.file)).toEqual(rowsBefore);
+  expect(filesIn(path.join(live.config.dataDir, 'media'))).toEqual(mediaBefore);
+  await live.close();
+});
+
+it('refuses to restore a SQLite archive into PostgreSQL, naming the move, and says which package brings pg_dump', async () => {
+  const live = await liveDatabase('engines');
+  const file = path.join(root, 'engines.tar');
+  await runBackupCommand(['backup', file], live.config);
+  await live.close();
+  const onPostgres = configFor('engines-pg', { DATABASE_URL: 'postgres://wiy:s3cret@127.0.0.1:1/wiy' });
+  await expect(runBackupCommand(['restore', file], onPostgres)).rejects.toThrow('npm run move');
+  vi.stubEnv('PATH', path.join(root, 'no-tools'));
+  try {
+    const refusal = runBackupCommand(['backup', path.join(root, 'no-tools.tar')], onPostgres);
+    await expect(refusal).rejects.toThrow(UsageError);
+    await expect(refusal).rejects.toThrow('postgresql-client');
+  } finally {
+    vi.unstubAllEnvs();
+  }
+  expect(fs.existsSync(path.join(root, 'no-tools.tar'))).toBe(false);
+});
+
+/** Every row of every table of the PostgreSQL database at `url`, each table's in one fixed order. */
+async function postgresRows(url: string): Promise<Record<string, unknown[]>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
+    const rows: Record<string, unknown[]> = {};
+    for (const { name } of tables.rows) {
+      if (name.startsWith('kysely_')) continue;
+      rows[name] = (await client.query(`SELECT * FROM "${name}" AS t ORDER BY t::text`)).rows;
+    }
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+for (const kind of databaseKinds.filter((k) => k === 'postgres')) {
+  it(`puts back a ${kind} database and the media as they were, never showing the password`, async () => {
+    const target = await throwawayDatabase('wiy_backup');
+    // Trust authentication takes any password: this one is there to be kept out of sight.
+    const url = new URL(target.url);
+    url.password = 's3cret';
+    const config = configFor('postgres', { DATABASE_URL: url.toString() });
+    const live = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+    try {
+      await migrateToLatest(live.db);
+      await live.db.insertInto('language').values({ uni_id: 'en', name: 'en', label: 'English' }).execute();
+      writeMedia(config.dataDir);
+      const rowsBefore = await postgresRows(target.url);
+      const mediaBefore = filesIn(path.join(config.dataDir, 'media'));
+      const file = path.join(root, 'postgres.tar');
+      const backedUp = await runBackupCommand(['backup', file], config);
+      expect(backedUp).toContain('Backed up');
+      expect(backedUp).not.toContain('s3cret');
+
+      await live.db.updateTable('language').set({ label: 'Changed' }).execute();
+      await live.db.insertInto('language').values({ uni_id: 'hi', name: 'hi', label: 'Hindi' }).execute();
+      changeMedia(config.dataDir);
+      expect(await postgresRows(target.url)).not.toEqual(rowsBefore);
+      await live.db.destroy();
+
+      const restored = await runBackupCommand(['restore', file], config);
+      expect(restored).not.toContain('s3cret');
+      expect(await postgresRows(target.url)).toEqual(rowsBefore);
+      expect(filesIn(path.join(config.dataDir, 'media'))).toEqual(mediaBefore);
+
+      // A PostgreSQL archive holds what pg_restore reads; another tool's failure is told without the password.
+      const elsewhere = configFor('postgres-missing', { DATABASE_URL: `${url.toString()}_missing` });
+      const failure = runBackupCommand(['backup', path.join(root, 'missing.tar')], elsewhere);
+      await expect(failure).rejects.toThrow('does not exist');
+      await expect(failure).rejects.not.toThrow('s3cret');
+    } finally {
+      await live.db.destroy().catch(() => {});
+      await target.drop();
+    }
+  });
+}

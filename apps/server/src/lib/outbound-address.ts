@@ -1,74 +1,37 @@
 import dns, { type LookupAddress, type LookupAllOptions } from 'node:dns';
-import { lookup } from 'node:dns/promises';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { Agent, buildConnector } from 'undici';
 
 /**
- * Addresses a fetch made on a curator's or a reader's behalf (a link lookup, a push service) must never reach:
- * this machine, private networks, carrier NAT, link-local (where cloud metadata services answer), benchmark,
- * multicast and reserved ranges, and the IPv6 forms that carry an IPv4 address (NAT64, 6to4).
+ * IPv6 global unicast (IANA's IPv6 address space): everything outside it, the IPv4-compatible `::a.b.c.d` forms
+ * included, is refused; inside it, the special-purpose blocks are `ipaddr.js`'s named ranges.
  */
-const blocked = new net.BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  // Unspecified, loopback and the IPv4-compatible forms (`::127.0.0.1`), and the IPv4-translated ones.
-  ['::', 96],
-  ['::ffff:0:0:0', 96],
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+/** NAT64's well-known prefix: an IPv6-only network reaches public IPv4 hosts through it, so its embedded address decides. */
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
 
+/**
+ * Whether a fetch made on a curator's or a reader's behalf (a link lookup, a feed, a push service) must not reach
+ * an address: anything in IANA's IPv4 and IPv6 special-purpose address registries (this machine, private networks,
+ * carrier NAT, link-local where cloud metadata services answer, documentation, benchmark, multicast, reserved,
+ * Teredo, 6to4, NAT64's local-use prefix; `ipaddr.js` keeps the list, its `range()` is 'unicast' only outside
+ * them), IPv6 outside global unicast, and text that is no address. A mapped IPv4 address or one behind NAT64's
+ * well-known prefix is judged as that IPv4 address.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return blocked.check(mapped, 'ipv4');
-  return net.isIPv6(address) ? blocked.check(address, 'ipv6') : blocked.check(address, 'ipv4');
+  if (!ipaddr.isValid(address)) return true;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return isPrivateAddress(v6.toIPv4Address().toString());
+  if (v6.match(NAT64)) return isPrivateAddress(ipaddr.fromByteArray(v6.toByteArray().slice(12)).toString());
+  return !v6.match(GLOBAL_UNICAST) || v6.range() !== 'unicast';
 }
 
 /** Whether a host's addresses may be reached: at least one, and none `isBlocked`. */
-function allPublic(addresses: LookupAddress[], isBlocked: (address: string) => boolean = isPrivateAddress): boolean {
+function allPublic(addresses: LookupAddress[], isBlocked: (address: string) => boolean): boolean {
   return addresses.length > 0 && addresses.every(({ address }) => !isBlocked(address));
-}
-
-/**
- * Whether a URL may be fetched: http or https, to a host whose every address is public. A host that does
- * not resolve is refused too. (The fetch resolves again; a host that changes its answer in between can
- * still slip through: a push service's address must also be https, whose certificate such a host cannot
- * present for an inside address, so no notice is delivered there. A fetch that must hold the check itself goes
- * through `publicOnlyAgent`.)
- */
-export async function isPublicHttpUrl(url: string): Promise<boolean> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host)) return !isPrivateAddress(host);
-  try {
-    return allPublic(await lookup(host, { all: true }));
-  } catch {
-    return false;
-  }
 }
 
 /** How a host name becomes addresses: the system's resolver, or a stand-in in tests. */
@@ -84,6 +47,34 @@ function refusal(host: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${host} is not a public address`), { code: 'ENOTPUBLIC' });
 }
 
+/** A lookup that resolves a name once and fails with `ENOTPUBLIC` when any of its addresses is `isBlocked`. */
+function publicLookup(resolve: ResolveHost, isBlocked: (address: string) => boolean): net.LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      if (!allPublic(addresses, isBlocked)) return callback(refusal(hostname), '', 0);
+      // Node asks for every address when it tries them in turn (Happy Eyeballs), else for the first.
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+/**
+ * Whether a connection to `host` (a name, or an address as a URL writes it) would pass `publicOnlyAgent`'s check
+ * now: the same check, made early to refuse an address before it is kept (a browser's push subscription). The
+ * connection checks again, so a name that changes its answer in between still gets nowhere.
+ */
+export async function isPublicHost(
+  host: string,
+  resolve: ResolveHost = systemResolve,
+  isBlocked: (address: string) => boolean = isPrivateAddress,
+): Promise<boolean> {
+  const literal = host.replace(/^\[|\]$/g, '');
+  if (net.isIP(literal)) return !isBlocked(literal);
+  return new Promise((answer) => publicLookup(resolve, isBlocked)(literal, { all: true }, (error) => answer(!error)));
+}
+
 /**
  * An HTTP agent (undici) that connects only to public addresses, checked on the addresses it connects to: the
  * name is resolved once, for the connection itself, and refused when any of its addresses is private, so a host
@@ -93,16 +84,7 @@ function refusal(host: string): NodeJS.ErrnoException {
  * play a public host.
  */
 export function publicOnlyAgent(resolve: ResolveHost = systemResolve, isBlocked: (address: string) => boolean = isPrivateAddress): Agent {
-  const lookup: net.LookupFunction = (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      if (!allPublic(addresses, isBlocked)) return callback(refusal(hostname), '', 0);
-      // Node asks for every address when it tries them in turn (Happy Eyeballs), else for the first.
-      if (options.all) return callback(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-  const connect = buildConnector({ lookup });
+  const connect = buildConnector({ lookup: publicLookup(resolve, isBlocked) });
   return new Agent({
     // undici hands the host without an IPv6 literal's brackets.
     connect: (options, callback) => {

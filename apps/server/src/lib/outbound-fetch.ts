@@ -1,5 +1,5 @@
 import { fetch, type Agent, type Response } from 'undici';
-import { publicOnlyAgent, type ResolveHost } from './outbound-address.ts';
+import { isPublicHost, publicOnlyAgent, type ResolveHost } from './outbound-address.ts';
 
 /** Redirects followed, each one checked like the first address. */
 const MAX_REDIRECTS = 5;
@@ -15,6 +15,8 @@ export interface OutboundOptions {
   resolve?: ResolveHost | undefined;
   /** Which addresses are refused when private networks are not allowed: `isPrivateAddress` unless a test says otherwise. */
   isBlocked?: ((address: string) => boolean) | undefined;
+  /** Narrower than any http(s) address: the one scheme and the ports every hop may use (a push service's). */
+  only?: { protocol: 'http:' | 'https:'; ports: readonly number[] } | undefined;
 }
 
 export interface OutboundAnswer {
@@ -26,7 +28,10 @@ export interface OutboundAnswer {
   body: Buffer;
 }
 
-/** Why a call got no answer: the console and the jobs show it as it is. */
+/**
+ * Why a call got no answer: the console and the jobs show it as it is. 'not-http' is an address of another scheme,
+ * or of a scheme or port outside the fetcher's `only`.
+ */
 export class OutboundError extends Error {
   constructor(
     readonly reason: 'timeout' | 'too-large' | 'not-public' | 'not-http' | 'too-many-redirects' | 'network',
@@ -50,8 +55,9 @@ async function skip(answer: Response): Promise<Buffer> {
 }
 
 /**
- * Requests made on a curator's behalf to addresses that come from outside (a post's page, a feed, the image a
- * page names): bounded in time and size, every hop http(s), and connected to only at a public address
+ * Every request the server makes to an address that comes from outside (a post's page, a feed, the image a page
+ * names, a browser's push service): bounded in time and size, every hop http(s) (or narrower, `only`), and
+ * connected to only at a public address
  * (`publicOnlyAgent` checks the address it connects to, so DNS rebinding gets nowhere; decision 063).
  */
 export class OutboundFetcher {
@@ -62,26 +68,65 @@ export class OutboundFetcher {
     this.#agent = options.allowPrivateNetwork ? undefined : publicOnlyAgent(options.resolve, options.isBlocked);
   }
 
+  /** Whether `url` is of a scheme and port this fetcher asks: http(s), and within `only` when it is set. */
+  #permits(url: URL): boolean {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    const { only } = this.options;
+    if (!only) return true;
+    const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+    return url.protocol === only.protocol && only.ports.includes(port);
+  }
+
+  #notPermitted(): OutboundError {
+    const { only } = this.options;
+    if (!only) return new OutboundError('not-http', 'not an http(s) address');
+    return new OutboundError('not-http', `not an ${only.protocol.slice(0, -1)} address on port ${only.ports.join(' or ')}`);
+  }
+
+  /**
+   * Whether a call to `url` may be made, as far as can be told before it is: a scheme and port this fetcher asks,
+   * and a host `isPublicHost` by the rule the connection applies (a resolver silent for the time limit is a no).
+   * For refusing an address before it is kept; the call checks again where it connects.
+   */
+  async admits(url: string): Promise<boolean> {
+    if (!URL.canParse(url)) return false;
+    const parsed = new URL(url);
+    if (!this.#permits(parsed)) return false;
+    if (this.options.allowPrivateNetwork) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeUp = new Promise<boolean>((answer) => (timer = setTimeout(() => answer(false), this.options.timeoutMs)));
+    try {
+      return await Promise.race([isPublicHost(parsed.hostname, this.options.resolve, this.options.isBlocked), timeUp]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Closes the connections kept open for later calls. */
   async close(): Promise<void> {
     await this.#agent?.close();
   }
 
   /**
-   * The answer at `url`, redirects followed; any status is an answer, no answer at all throws `OutboundError`.
-   * `skipBody` leaves the body unread (a status is all a link check wants, whatever the page's size).
+   * The answer at `url`, redirects followed unless `followRedirects` is false (a redirect is then the answer); any
+   * status is an answer, no answer at all throws `OutboundError`. `skipBody` leaves the body unread (a status is all
+   * a link check wants, whatever the page's size).
    */
   async request(
     url: string,
-    { skipBody = false, ...init }: { method?: 'GET' | 'HEAD'; headers?: Record<string, string>; skipBody?: boolean } = {},
+    {
+      skipBody = false,
+      followRedirects = true,
+      ...init
+    }: { method?: 'GET' | 'HEAD' | 'POST'; headers?: Record<string, string>; body?: Uint8Array; skipBody?: boolean; followRedirects?: boolean } = {},
   ): Promise<OutboundAnswer> {
     try {
       const signal = AbortSignal.timeout(this.options.timeoutMs);
       let current = url;
       for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-        if (!/^https?:$/.test(new URL(current).protocol)) throw new OutboundError('not-http', 'not an http(s) address');
+        if (!this.#permits(new URL(current))) throw this.#notPermitted();
         const answer = await fetch(current, { ...init, signal, redirect: 'manual', dispatcher: this.#agent });
-        const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
+        const location = followRedirects && answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
         if (!location) return { status: answer.status, url: current, headers: answer.headers, body: skipBody ? await skip(answer) : await this.read(answer) };
         // Unread, a body would hold its connection until collected.
         await answer.body?.cancel();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ClientError } from '../lib/client-error.ts';
 import { RateLimitedError } from '../lib/rate-limited-error.ts';
+import { UnavailableError } from '../lib/unavailable-error.ts';
 
 /**
  * One error handler for the whole app (spec decision 9): a caller's mistake answers its 4xx status with
@@ -23,11 +24,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ reason: error.message }, 'connection closed before the answer');
       return reply.code(400).send({ Error: 'The connection closed before the answer' });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    if (error instanceof UnavailableError || isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, error instanceof UnavailableError ? error.message : 'database unavailable');
       return reply
         .code(503)
-        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
         .send({ Error: 'The service is briefly unavailable. Please try again in a moment' });
     }
     request.log.error({ err: error }, 'request failed');
@@ -41,7 +42,7 @@ function sendClientError(reply: FastifyReply, error: ClientError): FastifyReply 
   return reply.code(error.statusCode).send({ ...error.fields, Error: error.message });
 }
 
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** Connection-level failures of node-postgres and PostgreSQL (class 08, 57P0x shutdown, 53300 too many connections), and SQLite busy past its wait. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -190,20 +190,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     }
     options.limitPublicRead(request);
     const origin = requestOrigin(request);
-    // The page names its own address (canonical, share previews), so it is kept per origin, and per language.
+    // The page names its own address (canonical, share previews), so it is kept per origin, and per language; one
+    // for a host that is not the site's names none, and is neither kept nor sent from what is kept (decision 204).
     const key = `${display.locale} ${origin}${request.url}`;
     const version = app.publicAnswers.version.current;
-    if (!display.personal && (await app.publicAnswers.servedFromMemory(request, reply, key, version))) return reply;
+    const keepable = origin !== undefined && !display.personal;
+    if (keepable && (await app.publicAnswers.servedFromMemory(request, reply, key, version))) return reply;
     let page: RenderedPage;
     try {
-      page = await renderer.render({ url: request.url, origin, locale: display.locale });
+      page = await renderer.render({ url: request.url, locale: display.locale });
     } catch (error) {
       // A page the server cannot render still works: the browser renders it, as before server rendering.
       request.log.error({ err: error }, 'server rendering failed; sending the page to render in the browser');
       return sendIndex(reply, display.mark);
     }
     for (const error of page.errors) request.log.error({ err: error }, 'a component failed to render on the server');
-    const head = pageHeadTags(page.head, `${origin}${request.url}`, options.site);
+    const head = pageHeadTags(page.head, origin, request.url, options.site);
     const decoder = new TextDecoder();
     let html = '';
     // Streamed as it renders; a whole page that rendered without an error is kept for the next visitor.
@@ -216,9 +218,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       if (shared) app.publicAnswers.settle(request, app.publicAnswers.keep(key, version, HTML, html, { maxAgeMs: PAGE_MAX_AGE_MS }));
     }
     // The whole screen rendered, for every reader: a page with a part left to the browser is rendered again for the next visitor.
-    const shared = page.head.status === 200 && page.errors.length === 0 && !display.personal;
+    const shared = keepable && page.head.status === 200 && page.errors.length === 0;
     if (shared) answerPublicly(reply);
-    else reply.header('cache-control', display.personal ? 'private, no-cache' : 'no-cache');
+    else reply.header('cache-control', keepable ? 'no-cache' : 'private, no-cache');
     return reply.code(page.head.status).type(HTML).send(Readable.from(document()));
   };
 
@@ -234,18 +236,5 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (index && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
     return reply.code(404).send({ Error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
-}
-
-/** Media files (`u_image`, `u_logo`) from `${dataDir}/media` at /media/. */
-export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
-  fs.mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
   });
 }

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 const PALETTE = [
   ['#1d4ed8', '#60a5fa'],
   ['#b91c1c', '#f87171'],
@@ -28,10 +25,7 @@ function demoImageSvg(caption: string, index: number): string {
 </svg>`;
 }
 
-/** Writes a demo image under the media folder and returns its path relative to the media base. */
-export function writeDemoImage(mediaDir: string, relative: string, caption: string, index: number): string {
-  const file = path.join(mediaDir, relative);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, demoImageSvg(caption, index));
-  return relative;
+/** A demo picture as the bytes of its SVG file. */
+export function drawDemoImage(caption: string, index: number): Buffer {
+  return Buffer.from(demoImageSvg(caption, index));
 }

@@ -1,11 +1,27 @@
 import type { Kysely } from 'kysely';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import { FeedRepository } from '../modules/feed/feed.repository.ts';
+import type { Config } from '../config.ts';
+import { ImageVariants } from '../modules/media/image-variants.service.ts';
+import type { MediaStore } from '../modules/media/media-store.ts';
+import { openMediaStore } from '../modules/media/open-media-store.ts';
 import { eachPart } from '../db/in-parts.ts';
 import type { Database } from '../db/schema.ts';
 import { UnitOfWork } from '../db/unit-of-work.ts';
 import { buildDemoContent } from './demo-content.ts';
-import { writeDemoImage } from './demo-images.ts';
+import { drawDemoImage } from './demo-images.ts';
+
+/** Where the demo's pictures go. */
+export interface DemoMedia {
+  store: MediaStore;
+  variants?: ImageVariants | undefined;
+}
+
+/** The configured store, with the variants made at once when the web is sent to the store directly rather than to this server. */
+export function demoMedia(config: Pick<Config, 'dataDir' | 'mediaStore' | 'mediaCacheBytes' | 'mediaBaseUrl'>): DemoMedia {
+  const store = openMediaStore(config);
+  return { store, variants: /^https?:\/\//.test(config.mediaBaseUrl) ? new ImageVariants(store) : undefined };
+}
 
 /** Whether the catalogue holds nothing yet: demo content only ever goes into an empty database. */
 export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -13,10 +29,16 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
   return row === undefined;
 }
 
-/** Fills an empty database with the demo catalogue and draws its images under `mediaDir`. */
-export async function seedDemoContent(db: Kysely<Database>, mediaDir: string, now: Date, product: string): Promise<void> {
+/**
+ * Fills an empty database with the demo catalogue and draws its images into the media store. Their card-size
+ * variants are made here only when `variants` is given: when the web links to the store itself
+ * (an absolute `MEDIA_BASE_URL`), since nothing else would make them; otherwise the first request does.
+ */
+export async function seedDemoContent(db: Kysely<Database>, media: DemoMedia, now: Date, product: string): Promise<void> {
   const content = buildDemoContent(now, product);
-  content.images.forEach((img, index) => writeDemoImage(mediaDir, img.path, img.caption, index));
+  await Promise.all(content.images.map((img, index) => media.store.put(img.path, drawDemoImage(img.caption, index))));
+  const { variants } = media;
+  if (variants) await Promise.all(content.images.map((img) => variants.makeAll(img.path)));
   // The demo rows go in as they are, then the feed's repository ranks them for Trending, all in one transaction.
   const demo = new UnitOfWork(db, (over) => ({ insert: rowInserter(over), feed: new FeedRepository(over) }));
   await demo.transaction(async ({ insert, feed }) => {

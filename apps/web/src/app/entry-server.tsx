@@ -66,12 +66,12 @@ export function createPageRenderer({ transport, appConfig }: PageRendererSetup):
   setServerDom(new JSDOM('').window as unknown as Parameters<typeof setServerDom>[0]);
 
   return {
-    async render({ url, origin, locale }) {
+    async render({ url, locale }) {
       const client = createQueryClient();
       const i18n = await createI18n(locale);
       const renderedAt = new Date().toISOString();
       const element = (head: PageHead) => {
-        const render: RenderState = { renderedAt, origin, head };
+        const render: RenderState = { renderedAt, head };
         return (
           <App client={client} i18n={i18n} render={render}>
             <StaticRouter location={url}>

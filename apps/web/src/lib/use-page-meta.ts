@@ -26,12 +26,12 @@ function shorten(text: string): string {
  * Open Graph and Twitter tags, the feed a feed reader can follow). An undefined title (data still loading) leaves it as is.
  */
 export function usePageMeta(title: string | undefined, details: PageDetails = {}): void {
-  const { head, origin } = useContext(RenderContext);
+  const { head } = useContext(RenderContext);
   if (head && title !== undefined) {
     head.title = title;
     if (details.description) head.description = shorten(details.description);
     const image = mediaUrl(details.image);
-    if (image) head.image = new URL(image, origin).href;
+    if (image) head.image = image;
     head.type = details.type ?? 'website';
     if (details.feed) head.feed = details.feed;
   }

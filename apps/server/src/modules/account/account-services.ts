@@ -41,7 +41,10 @@ export const accountServices = fp(
     const store = new AccountStore(app.database);
     // The OTP hashes are keyed with a key derived from the token secret: one secret to keep, two uses.
     const otpKey = `otp:${app.tokenSecret}`;
-    const otp = new OtpService(store, createSmsTransport(config.smsTransport, app.log), clock, otpKey, config.displayName, app.log, config.otpMaxPerIpHour);
+    const otp = new OtpService(store, createSmsTransport(config.smsTransport, app.log), clock, otpKey, config.displayName, app.log, {
+      perIpHour: config.otpMaxPerIpHour,
+      smsPerHour: config.smsPerHour,
+    });
     const throttle = new LoginThrottle(store);
     app.decorate('account', {
       sessions: new SessionService(store, throttle, passwords, app.tokens, clock),

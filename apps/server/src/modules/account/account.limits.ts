@@ -15,6 +15,20 @@ export const OTP_RESEND_GAP_MS = 59_000;
 export const OTP_MAX_PER_NUMBER_HOUR = 5;
 export const OTP_MAX_PER_NUMBER_DAY = 10;
 export const OTP_MAX_PER_IP_HOUR = 20;
+/**
+ * An IPv6 address counts by its /64, and its /48 (65,536 /64s: one site's allocation, or one carrier's pool of
+ * phones) may ask for this many times what one address may: a caller stepping through /64s gets three
+ * addresses' worth an hour, while a few phones of a shared pool signing up in one hour are not refused.
+ */
+export const OTP_RANGE_FACTOR = 3;
+/**
+ * Codes made from the whole site in any hour (`SMS_PER_HOUR`): the ceiling on the SMS bill that no number of
+ * addresses gets past. 100 is about ten times the busiest hour of a site with a few hundred sign-ups and
+ * resets a day, and caps the worst day at 2,400 messages.
+ */
+export const SMS_PER_HOUR = 100;
+/** The operator is warned that the ceiling refuses codes at most once in this long, in each process. */
+export const SMS_CEILING_WARNING_INTERVAL_MS = 10 * 60_000;
 
 /** Failed logins on a number before delays start, and the first delay, doubling per further failure. */
 export const LOGIN_FREE_FAILURES = 5;

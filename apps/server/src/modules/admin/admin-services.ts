@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import { CurationService } from './content/curation.service.ts';
 import { curationUnit, type CurationUnit } from './curation-unit.ts';
@@ -33,7 +32,7 @@ export const adminServices = fp(
   async (app) => {
     const { config, clock } = app;
     const unit = curationUnit(app.database.db, config.shortName);
-    const media = new MediaService(path.join(config.dataDir, 'media'), config.mediaMaxBytes, app.media.variants);
+    const media = new MediaService(app.media.store, config.mediaMaxBytes, app.media.variants);
     const metadata = new MetadataFetcher({
       oembedEndpoints: config.oembedEndpoints,
       timeoutMs: config.metadataTimeoutMs,

@@ -45,7 +45,10 @@ export const followsServices = fp(
       publicKey: keys.publicKey,
     });
     // Notices under way are let finish, for a while: a shutdown has its own bound (`SHUTDOWN_TIMEOUT_MS`).
-    app.addHook('onClose', () => notices.settled(SETTLE_ON_CLOSE_MS));
+    app.addHook('onClose', async () => {
+      await notices.settled(SETTLE_ON_CLOSE_MS);
+      await sender.close();
+    });
   },
   { name: 'follows', dependencies: ['app-dependencies'] },
 );

@@ -1,11 +1,13 @@
+import type { LookupAddress } from 'node:dns';
 import { FOLLOWS_FULL, FOLLOWS_MAX, PUSH_DEVICES_MAX, type TopicNotice } from '@wiy/shared/follows.schema';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { askForDeletion, bearer, deleteAccountThroughJob, loginToken, registerUser, smsOutbox } from '../../../test/account-support.ts';
 import { buildCategory, buildHotTopic } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { standInBrowser, startPushService } from '../../../test/push-service.ts';
 import { ClientError } from '../../lib/client-error.ts';
+import type { ResolveHost } from '../../lib/outbound-address.ts';
 import { FOLLOW_CHANGES_PER_ADDRESS } from './follows.limits.ts';
 import { FollowsService } from './follows.service.ts';
 import { PushSender } from './push-sender.ts';
@@ -172,32 +174,41 @@ describeEachDatabase(
       expect(response.json()).toEqual({ Error: expect.any(String) });
     });
 
-    it('takes a push service only at a public https address unless told otherwise, and never sends to another', async () => {
+    it('takes a browser only with a push service at a public https address on port 443 or 8443 unless told otherwise: the rule its notices are sent by', async () => {
       const { userId } = await signIn(ctx(), 'visitor');
+      // A stand-in resolver: push.example is public, inside.test a private address.
+      const resolve: ResolveHost = (hostname, _options, callback) =>
+        callback(null, [{ address: hostname === 'inside.test' ? '10.0.0.7' : '93.184.216.34', family: 4 } as LookupAddress]);
       const sender = new PushSender({
         keys: { publicKey: (await ctx().call({ method: 'GET', url: '/api/push/key' })).json().publicKey, privateKey: 'x' },
         subject: 'mailto:a@b.example',
         timeoutMs: 1000,
         allowPrivate: false,
         log: ctx().app.log,
+        resolve,
       });
       const strict = new FollowsService(ctx().app.follows.repository, ctx().clock, (endpoint) => sender.mayReach(endpoint));
-      for (const endpoint of [pushService.endpoint('inside'), 'https://127.0.0.1/push/1', 'https://10.0.0.5/push/1', 'http://push.example/1']) {
-        await expect(strict.saveDevice(userId, standInBrowser(endpoint).subscription)).rejects.toEqual(
-          new ClientError(400, 'endpoint: must be a push service at a public https address'),
-        );
-      }
-      const fetched = vi.spyOn(globalThis, 'fetch');
       try {
-        for (const endpoint of [pushService.endpoint('inside'), 'https://127.0.0.1/push/1', 'https://10.0.0.5/push/1']) {
-          const { keys } = standInBrowser(endpoint).subscription;
-          expect(await sender.send({ endpoint, ...keys, locale: 'en' }, { title: 't', body: 'b', url: '/', settingsUrl: '/settings', tag: 'x' })).toBe(
-            'failed',
+        for (const endpoint of [
+          pushService.endpoint('inside'),
+          'https://127.0.0.1/push/1',
+          'https://10.0.0.5/push/1',
+          'https://[::ffff:10.0.0.5]/push/1',
+          'https://[2001:db8::1]/push/1',
+          'https://inside.test/push/1',
+          'http://push.example/1',
+          'https://push.example:80/1',
+          'https://push.example:8080/1',
+        ]) {
+          await expect(strict.saveDevice(userId, standInBrowser(endpoint).subscription), endpoint).rejects.toEqual(
+            new ClientError(400, 'endpoint: must be a push service at a public https address on port 443 or 8443'),
           );
         }
-        expect(fetched).not.toHaveBeenCalled();
+        for (const endpoint of ['https://push.example/1', 'https://push.example:8443/2']) {
+          expect(await strict.saveDevice(userId, standInBrowser(endpoint).subscription), endpoint).toEqual({ saved: true });
+        }
       } finally {
-        fetched.mockRestore();
+        await sender.close();
       }
     });
 

@@ -34,11 +34,12 @@ export class FollowsService {
 
   /**
    * Keeps the browser's push subscription for the account. Its address is the push service's, and the server
-   * will send to it: only a public https address is taken, so that nobody makes the server call inside its network.
+   * will send to it: only a public https address on a push service's port is taken (the rule `PushSender` sends by),
+   * so that nobody makes the server call inside its network.
    */
   async saveDevice(userId: string, device: PushDevice): Promise<{ saved: boolean }> {
     if (!URL.canParse(device.endpoint)) throw new ClientError(400, 'endpoint: not a URL');
-    if (!(await this.mayReach(device.endpoint))) throw new ClientError(400, 'endpoint: must be a push service at a public https address');
+    if (!(await this.mayReach(device.endpoint))) throw new ClientError(400, 'endpoint: must be a push service at a public https address on port 443 or 8443');
     if (!isBrowserKey(device.keys.p256dh, device.keys.auth)) throw new ClientError(400, "keys.p256dh: not the browser's P-256 public key");
     await this.follows.saveDevice(userId, device, this.clock.now().toISOString(), PUSH_DEVICES_MAX);
     return { saved: true };

@@ -2,7 +2,8 @@ import { createHash, ECDH } from 'node:crypto';
 import type { TopicNotice } from '@wiy/shared/follows.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
-import { isPublicHttpUrl } from '../../lib/outbound-address.ts';
+import type { ResolveHost } from '../../lib/outbound-address.ts';
+import { OutboundFetcher, type OutboundError } from '../../lib/outbound-fetch.ts';
 import type { NoticeDevice } from './follows.repository.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -14,9 +15,12 @@ export interface PushSenderOptions {
   /** Who the push services may contact about these notices (`mailto:` the support address). */
   subject: string;
   timeoutMs: number;
-  /** Let notices go to private and loopback addresses (a local stand-in push service); off by default. */
+  /** Let notices go to private and loopback addresses over http on any port (a local stand-in push service); off by default. */
   allowPrivate: boolean;
   log: FastifyBaseLogger;
+  /** How push services' names are resolved, and which addresses are refused: the system's and `isPrivateAddress` unless a test says otherwise. */
+  resolve?: ResolveHost | undefined;
+  isBlocked?: ((address: string) => boolean) | undefined;
 }
 
 /** Whether these are a browser's push keys: a point on P-256 and a 16-byte secret, what a notice is encrypted to. */
@@ -30,9 +34,11 @@ export function isBrowserKey(p256dh: string, auth: string): boolean {
   }
 }
 
-/** A push service's host is asked after once a minute at most, and a resolver that does not answer in 5 s is a no. */
-const REACH_KEPT_MS = 60_000;
-const LOOKUP_TIMEOUT_MS = 5000;
+/**
+ * Where push services listen: https, on its own port or 8443. A browser hands the address, so anything wider would
+ * let a signed-in reader make the server call any port of any public host.
+ */
+const PUSH_SERVICE_ADDRESSES = { protocol: 'https:', ports: [443, 8443] } as const;
 
 /**
  * `web-push`'s headers as fetch takes them: text values, and no length, which fetch sets from the body (some
@@ -47,22 +53,37 @@ const TIME_TO_LIVE_SECONDS = 24 * 3600;
 
 /**
  * Sends one notice by the Web Push protocol: `web-push` encrypts it to the browser's keys (RFC 8291, aes128gcm)
- * and signs the VAPID header (RFC 8292); the request itself is ours, so that it has a time limit, follows no
- * redirect, and goes only to a public https address.
+ * and signs the VAPID header (RFC 8292); the request itself goes through `OutboundFetcher`, so that it has a time
+ * limit, follows no redirect, and connects only to a public address, checked where it connects, at an https
+ * address on port 443 or 8443.
  */
 export class PushSender {
-  private readonly reach = new Map<string, { until: number; public: Promise<boolean> }>();
+  readonly #outbound: OutboundFetcher;
 
-  constructor(private readonly options: PushSenderOptions) {}
+  constructor(private readonly options: PushSenderOptions) {
+    this.#outbound = new OutboundFetcher({
+      timeoutMs: options.timeoutMs,
+      // A push service's answer is its status: the body is never read (`skipBody`).
+      maxBytes: 0,
+      allowPrivateNetwork: options.allowPrivate,
+      resolve: options.resolve,
+      isBlocked: options.isBlocked,
+      only: options.allowPrivate ? undefined : PUSH_SERVICE_ADDRESSES,
+    });
+  }
+
+  /** Closes the connections kept open to push services. */
+  async close(): Promise<void> {
+    await this.#outbound.close();
+  }
 
   /**
    * 'gone' only when the push service says the subscription is (404, 410) or the browser's keys are no keys; an
-   * address that does not resolve to a public one now (a resolver's bad moment too) is a failure, and the browser
-   * is tried again next time.
+   * address refused now (not public where it connects, a resolver's bad moment too) is a failure, logged with its
+   * reason, and the browser is tried again next time.
    */
   async send(device: NoticeDevice, notice: TopicNotice): Promise<PushOutcome> {
     if (!isBrowserKey(device.p256dh, device.auth)) return 'gone';
-    if (!(await this.mayReach(device.endpoint))) return 'failed';
     let request: ReturnType<typeof webPush.generateRequestDetails>;
     try {
       request = webPush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(notice), {
@@ -75,34 +96,30 @@ export class PushSender {
       this.options.log.error({ err: error }, 'a notice could not be prepared');
       return 'failed';
     }
+    const pushService = new URL(device.endpoint).host;
     try {
-      const response = await fetch(request.endpoint, {
-        method: request.method,
+      const answer = await this.#outbound.request(request.endpoint, {
+        method: 'POST',
         headers: fetchHeaders(request.headers),
-        body: request.body ? new Uint8Array(request.body) : undefined,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        ...(request.body ? { body: new Uint8Array(request.body) } : {}),
+        followRedirects: false,
+        skipBody: true,
       });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return 'gone';
-      return response.ok ? 'sent' : 'failed';
-    } catch {
-      return 'failed';
+      if (answer.status === 404 || answer.status === 410) return 'gone';
+      if (answer.status >= 200 && answer.status < 300) return 'sent';
+      this.options.log.warn({ pushService, status: answer.status }, 'a notice was not delivered');
+    } catch (error) {
+      const { reason, message } = error as OutboundError;
+      this.options.log.warn({ pushService, reason, detail: message }, 'a notice was not delivered');
     }
+    return 'failed';
   }
 
-  /** Whether notices may go to this address: a public https one, unless `allowPrivate`. */
+  /**
+   * Whether notices may go to this address, as far as can be told now: the rule `send` applies (an https address on
+   * port 443 or 8443 whose host is public, unless `allowPrivate`), for refusing a browser's subscription early.
+   */
   async mayReach(endpoint: string): Promise<boolean> {
-    if (this.options.allowPrivate) return true;
-    const url = new URL(endpoint);
-    if (url.protocol !== 'https:') return false;
-    const now = Date.now();
-    let known = this.reach.get(url.host);
-    if (!known || known.until < now) {
-      const timeUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), LOOKUP_TIMEOUT_MS).unref());
-      known = { until: now + REACH_KEPT_MS, public: Promise.race([isPublicHttpUrl(`https://${url.host}/`), timeUp]) };
-      this.reach.set(url.host, known);
-    }
-    return known.public;
+    return this.#outbound.admits(endpoint);
   }
 }

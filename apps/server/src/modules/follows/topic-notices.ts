@@ -132,7 +132,6 @@ export class TopicNotices {
         queue.slice(start, start + SENDS_AT_ONCE).map(async ({ device, notice }) => {
           const outcome = await this.send(device, notice);
           if (outcome === 'gone') await this.follows.forgetDevice(device.endpoint);
-          if (outcome === 'failed') this.log.warn({ pushService: new URL(device.endpoint).host }, 'a notice was not delivered');
         }),
       );
     }

@@ -17,7 +17,7 @@ describeEachDatabase('card image variants', (ctx) => {
   };
 
   it("serves the demo seed's images as WebP at every card width, made on first request and kept on disk", async () => {
-    await seedDemoContent(ctx().database.db, mediaDir(), ctx().clock.now(), ctx().config.shortName);
+    await seedDemoContent(ctx().database.db, { store: ctx().app.media.store }, ctx().clock.now(), ctx().config.shortName);
     const [item] = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;
     expect(item.u_image).toMatch(/^demo\/.+\.svg$/);
     for (const width of IMAGE_VARIANT_WIDTHS) {
@@ -28,6 +28,11 @@ describeEachDatabase('card image variants', (ctx) => {
       expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: (width * 400) / 640 });
       expect(fs.existsSync(path.join(mediaDir(), imageVariantPath(item.u_image, width)))).toBe(true);
     }
+  });
+
+  it('draws the demo pictures with their variants at once when told to: the web links to the store directly', async () => {
+    await seedDemoContent(ctx().database.db, ctx().app.media, ctx().clock.now(), ctx().config.shortName);
+    for (const width of IMAGE_VARIANT_WIDTHS) expect(fs.existsSync(path.join(mediaDir(), imageVariantPath('demo/topic-1.svg', width)))).toBe(true);
   });
 
   it('answers a made variant from disk, and makes it again once its image is replaced', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, it, vi } from 'vitest';
+import { DiskMediaStore } from './disk-media-store.ts';
 import { ImageVariants } from './image-variants.service.ts';
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-variants-'));
@@ -15,7 +16,7 @@ it('makes a variant once however many ask for it at the same time, and at most t
       .png()
       .toFile(path.join(mediaDir, `uploads/${name}.png`));
   }
-  const variants = new ImageVariants(mediaDir, 2);
+  const variants = new ImageVariants(new DiskMediaStore(mediaDir), 2);
   let made = 0;
   let running = 0;
   let mostAtOnce = 0;
@@ -28,10 +29,10 @@ it('makes a variant once however many ask for it at the same time, and at most t
     running--;
     return Buffer.from('variant');
   });
-  const asks = [...Array(5).fill('uploads/a.png'), 'uploads/b.png', 'uploads/c.png'].map((stored) => variants.file(stored, 640));
-  const files = await Promise.all(asks);
+  const asks = [...Array(5).fill('uploads/a.png'), 'uploads/b.png', 'uploads/c.png'].map((stored) => variants.made(stored, 640));
+  const keys = await Promise.all(asks);
   encode.mockRestore();
   expect(made).toBe(3);
   expect(mostAtOnce).toBe(2);
-  expect(new Set(files).size).toBe(3);
+  expect(new Set(keys).size).toBe(3);
 });

@@ -1,8 +1,11 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import { ImageVariants } from './image-variants.service.ts';
+import type { MediaStore } from './media-store.ts';
+import { openMediaStore } from './open-media-store.ts';
 
 interface MediaServices {
+  /** Where every media file is read and written: the media folder or an S3 bucket (decision 209). */
+  store: MediaStore;
   /** The card-size copies of stored images: made when an image is stored, served under /media/variants/. */
   variants: ImageVariants;
 }
@@ -13,10 +16,11 @@ declare module 'fastify' {
   }
 }
 
-/** The stored images' variants, one maker for the whole process (its concurrency bound is for all callers). */
+/** The media store and the stored images' variants, one maker for the whole process (its concurrency bound is for all callers). */
 export const mediaServices = fp(
   async (app) => {
-    app.decorate('media', { variants: new ImageVariants(path.join(app.config.dataDir, 'media')) });
+    const store = openMediaStore(app.config);
+    app.decorate('media', { store, variants: new ImageVariants(store) });
   },
   { name: 'media', dependencies: ['app-dependencies'] },
 );

@@ -1,13 +1,14 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 import type pg from 'pg';
+import { onSmsCeilingRefusal } from '../account/one-time-codes/otp.service.ts';
 import { onSmsOutcome } from '../account/one-time-codes/sms.transport.ts';
 
 /**
  * Loaded only when `METRICS_TOKEN` is set: without a scraper nothing is counted.
  * The process's metrics, in prom-client's default registry (which a cluster primary can gather from every
  * worker): Node's own (event-loop delay, heap, CPU), requests by route, kept public answers, the database
- * pool and SMS.
+ * pool, SMS and the codes the SMS ceiling refused.
  */
 collectDefaultMetrics();
 // prom-client's workers answer the primary's gathering only once an AggregatorRegistry was made in them.
@@ -32,6 +33,12 @@ const smsMessages = new Counter({
   labelNames: ['transport', 'outcome'] as const,
 });
 onSmsOutcome((transport, outcome) => smsMessages.inc({ transport, outcome }));
+
+const smsCeilingRefusals = new Counter({
+  name: 'wiy_sms_ceiling_refusals_total',
+  help: 'One-time codes refused because the site made SMS_PER_HOUR of them in the last hour',
+});
+onSmsCeilingRefusal(() => smsCeilingRefusals.inc());
 
 let watchedPool: pg.Pool | undefined;
 

@@ -47,9 +47,13 @@ export interface SiteMapDependencies {
   rowsPerRead: number;
 }
 
-/** robots.txt: everything public allowed, the private paths refused, and where the sitemap is. */
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+/**
+ * robots.txt: everything public allowed, the private paths refused, and where the sitemap is; without an origin
+ * (a host that is not the site's, where the sitemap is not served) the rules alone (decision 204).
+ */
+export function robotsTxt(origin: string | undefined): string {
+  const sitemap = origin === undefined ? [] : ['', `Sitemap: ${origin}/sitemap.xml`];
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), ...sitemap, ''].join('\n');
 }
 
 /**

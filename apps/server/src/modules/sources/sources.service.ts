@@ -260,7 +260,7 @@ export class SourcesService {
       const record = contentRecordSchema.safeParse({
         uni_id: newId(now),
         u_title: title,
-        u_image: entry.imageUrl ? await this.storeImage(entry.imageUrl, now) : null,
+        u_image: entry.imageUrl ? await this.storeImage(entry.imageUrl) : null,
         u_approved_date: verdict.outcome === 'approved' ? now.toISOString() : null,
         created: now.toISOString(),
         updated: now.toISOString(),
@@ -303,10 +303,10 @@ export class SourcesService {
   }
 
   /** The entry's image in the media store, or none when it cannot be downloaded or is no image. */
-  private async storeImage(url: string, now: Date): Promise<string | null> {
+  private async storeImage(url: string): Promise<string | null> {
     const bytes = await this.deps.reader.download(url);
     if (!bytes) return null;
-    return this.deps.media.store(bytes, now).then(
+    return this.deps.media.store(bytes).then(
       (stored) => stored.u_image,
       () => null,
     );

@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
-import { requestOrigin } from '../../lib/request-origin.ts';
-import { answerPublicly } from '../../plugins/public-cache/public-cache.ts';
+import { answerPublicly, requiredLinkOrigin } from '../../plugins/public-cache/public-cache.ts';
 
 const idParams = z.object({ id: idParam });
 const subCategoryParams = idParams.extend({ subId: idParam });
@@ -19,7 +18,8 @@ type FeedFile = keyof typeof FORMATS;
  * RSS 2.0 and JSON Feed for Trending, each category and sub-category and each hot topic (issue 11, decision
  * 087): public, outside the Application-header API, since feed readers send no such header; counted as public
  * reads per address, and kept as ready bytes per origin and content version like the pages, so a reader
- * polling every minute costs a lookup in memory, or a 304 to its ETag.
+ * polling every minute costs a lookup in memory, or a 304 to its ETag. At a host that is not the site's they
+ * are not served, since their links must be absolute (decision 204).
  */
 export async function syndicationRoutes(app: WireApp, options: { limitPublicRead: (request: FastifyRequest) => void }): Promise<void> {
   const { config, publicAnswers } = app;
@@ -27,7 +27,7 @@ export async function syndicationRoutes(app: WireApp, options: { limitPublicRead
 
   const send = async (request: FastifyRequest, reply: FastifyReply, scope: FeedScope, file: FeedFile) => {
     options.limitPublicRead(request);
-    const origin = requestOrigin(request);
+    const origin = requiredLinkOrigin(request, reply);
     // The feed names absolute addresses, so it is kept per origin.
     const key = `${origin}${request.url}`;
     const version = publicAnswers.version.current;

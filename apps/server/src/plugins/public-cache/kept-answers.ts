@@ -42,10 +42,11 @@ const ENTRY_OVERHEAD_BYTES = 256;
 
 /**
  * Kept answers by key, least recently used dropped first once their bytes pass `maxBytes`: any number of
- * distinct addresses (a crawler, or someone making them up) costs a bounded amount of memory.
+ * distinct addresses (a crawler, or someone making them up) costs a bounded amount of memory. Anything that
+ * counts its own bytes can be kept so (the media files of an S3 store are).
  */
-export class KeptAnswers {
-  readonly #answers = new Map<string, KeptAnswer>();
+export class KeptAnswers<Kept extends { size: number } = KeptAnswer> {
+  readonly #answers = new Map<string, Kept>();
   #bytes = 0;
   /**
    * The key used last: while it is in the map it is the map's last entry (only `set` and `get` put one there), so
@@ -55,7 +56,7 @@ export class KeptAnswers {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): KeptAnswer | undefined {
+  get(key: string): Kept | undefined {
     const answer = this.#answers.get(key);
     if (!answer) return undefined;
     if (key !== this.#newest) {
@@ -66,8 +67,8 @@ export class KeptAnswers {
     return answer;
   }
 
-  set(key: string, fresh: KeptAnswer): void {
-    const answer = { ...fresh, size: fresh.size + key.length * 2 + ENTRY_OVERHEAD_BYTES };
+  set(key: string, fresh: Kept): void {
+    const answer: Kept = { ...fresh, size: fresh.size + key.length * 2 + ENTRY_OVERHEAD_BYTES };
     if (answer.size > this.maxBytes) return;
     this.delete(key);
     this.#answers.set(key, answer);

@@ -42,7 +42,14 @@ describe('server-rendered pages kept as ready bytes', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>wiy</title></head><body><div id="root"></div></body></html>');
     fs.mkdirSync(path.join(dir, 'dist-server'));
     fs.writeFileSync(path.join(dir, 'dist-server/entry-server.js'), ENTRY);
-    const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), WEB_DIST: dist, LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0' });
+    const config = loadConfig({
+      DATA_DIR: path.join(dir, 'data'),
+      WEB_DIST: dist,
+      LOG_LEVEL: 'silent',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Pages are kept for the site's own hosts only (decision 204).
+      ALLOWED_HOSTS: 'wiy.example',
+    });
     database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
     await migrateToLatest(database.db);
     app = await buildApp({ config, database, logger: false });

@@ -260,7 +260,7 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
 
   it.each(PUBLIC_TABLES)('moves the content version on every insert, update and delete of %s, whoever writes', async (table) => {
     const { db, kind } = ctx().database;
-    await seedDemoContent(db, path.join(ctx().config.dataDir, 'media'), ctx().clock.now(), 'wiy');
+    await seedDemoContent(db, { store: ctx().app.media.store }, ctx().clock.now(), 'wiy');
     // Read on the statement's own connection: SQLite has one, held for the whole block.
     const versionOn = async (connection: Kysely<Database>) =>
       (await connection.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version;

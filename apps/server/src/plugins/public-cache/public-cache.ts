@@ -1,5 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { ClientError } from '../../lib/client-error.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import { ContentVersion } from './content-version.ts';
 import { keptAnswer, KeptAnswers, type Encoding, type KeptAnswer } from './kept-answers.ts';
 
@@ -35,6 +37,27 @@ export const CONTENT_VERSION_POLL_MS = 250;
 /** Marks an answer anyone may be given, and a CDN keep. */
 export function answerPublicly(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', CDN_CACHE_CONTROL);
+}
+
+/**
+ * The origin an answer's absolute links are written with (`requestOrigin`). At a host that is not the site's there
+ * is none, and the answer is marked for no cache on the way: a shared cache could hand it to requests for another
+ * host (decision 204).
+ */
+export function linkOrigin(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  const origin = requestOrigin(request);
+  if (origin === undefined) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  return origin;
+}
+
+/**
+ * `linkOrigin` for an answer that cannot be written without absolute URLs (a sitemap, a feed): at a host that is
+ * not the site's, 421 Misdirected Request, which says this server gives no answer for that address (decision 204).
+ */
+export function requiredLinkOrigin(request: FastifyRequest, reply: FastifyReply): string {
+  const origin = linkOrigin(request, reply);
+  if (origin === undefined) throw new ClientError(421, "Sitemaps and feeds are served at the site's own address only");
+  return origin;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

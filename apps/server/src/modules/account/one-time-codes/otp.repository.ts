@@ -25,6 +25,19 @@ export class OtpRepository {
       .executeTakeFirst();
   }
 
+  /** Whether a number has a code of this purpose that is unused and unexpired, however many wrong tries it took. */
+  async hasUnexpired(mobile: string, purpose: string, now: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('otp_code')
+      .select('id')
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .where('used', 'is', null)
+      .where('expires', '>', now)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Ends every unused code of a number and purpose, so that only the next one is live. */
   async retireAll(mobile: string, purpose: string, at: string): Promise<void> {
     await this.db.updateTable('otp_code').set({ used: at }).where('mobile', '=', mobile).where('purpose', '=', purpose).where('used', 'is', null).execute();

@@ -1,9 +1,12 @@
+import { messages } from '@wiy/shared/account-rules';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/helper.ts';
-import { lastCode, loginToken, messagesTo, post, registerUser, signUpBody, smsOutbox, STRONG_PASSWORD } from '../../../../test/account-support.ts';
+import { lastCode, loginToken, messagesTo, otherCode, post, registerUser, signUpBody, smsOutbox, STRONG_PASSWORD } from '../../../../test/account-support.ts';
+import { OTP_TTL_MS } from '../account.limits.ts';
 
 const outbox = smsOutbox();
 const MOBILE = '9876543210';
+const OTHER_PASSWORD = 'Other$Lamp-Rain8';
 
 describeEachDatabase(
   'sign-up',
@@ -73,13 +76,49 @@ describeEachDatabase(
       expect(messagesTo(outbox.file, MOBILE).length).toBe(before);
     });
 
-    it('lets a sign-up that was never verified start again with new details', async () => {
-      await post(ctx(), '/lom/create/externalrecord/user', signUpBody(MOBILE, { first_name: 'Old' }));
+    it('keeps a pending sign-up as its owner left it: a second sign-up changes nothing and sends no code', async () => {
+      const signUp = (password: string) => post(ctx(), '/lom/create/externalrecord/user', signUpBody(MOBILE, { password }));
+      expect((await signUp(STRONG_PASSWORD)).json()).toEqual({ isUserPresent: false, Message: 'OTP sent to your mobile number' });
+      const ownersCode = lastCode(outbox.file, MOBILE);
       ctx().clock.advance(60_000);
-      await post(ctx(), '/lom/create/externalrecord/user', signUpBody(MOBILE, { first_name: 'Newer' }));
+      const second = await signUp(OTHER_PASSWORD);
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toEqual({ isUserPresent: false, Message: messages.otpAlreadySent });
+      expect(messagesTo(outbox.file, MOBILE)).toHaveLength(1);
+      const verified = await post(ctx(), '/lom/set/mobile/matchOtp/external', { mobile: MOBILE, otp: ownersCode });
+      expect(verified.statusCode).toBe(200);
+      expect(await loginToken(ctx(), MOBILE, STRONG_PASSWORD)).toEqual(expect.any(String));
+      expect((await post(ctx(), '/authenticate', { username: MOBILE, password: OTHER_PASSWORD, application: 'wiy' })).statusCode).toBe(401);
+    });
+
+    it('answers two sign-ups of one number at the same moment with one code, sent to its owner once', async () => {
+      const answers = await Promise.all(
+        [STRONG_PASSWORD, OTHER_PASSWORD].map((password) => post(ctx(), '/lom/create/externalrecord/user', signUpBody(MOBILE, { password }))),
+      );
+      expect(answers.map((a) => a.json().Message).sort()).toEqual([messages.otpAlreadySent, messages.otpSent]);
+      expect(messagesTo(outbox.file, MOBILE)).toHaveLength(1);
+    });
+
+    it('keeps a pending sign-up whose code a stranger spent with wrong tries, until the code expires', async () => {
+      await post(ctx(), '/lom/create/externalrecord/user', signUpBody(MOBILE, { first_name: 'Owner' }));
+      const wrong = otherCode(lastCode(outbox.file, MOBILE));
+      for (let i = 0; i < 3; i += 1) await post(ctx(), '/lom/set/mobile/matchOtp/external', { mobile: MOBILE, otp: wrong });
+      ctx().clock.advance(60_000);
+      const second = await post(ctx(), '/lom/create/externalrecord/user', signUpBody(MOBILE, { first_name: 'Stranger' }));
+      expect(second.json()).toEqual({ isUserPresent: false, Message: messages.otpAlreadySent });
+      expect(messagesTo(outbox.file, MOBILE)).toHaveLength(1);
+      expect((await ctx().database.db.selectFrom('app_user').select('first_name').executeTakeFirstOrThrow()).first_name).toBe('Owner');
+    });
+
+    it('lets a sign-up whose code has expired start again with new details', async () => {
+      await post(ctx(), '/lom/create/externalrecord/user', signUpBody(MOBILE, { first_name: 'Old' }));
+      ctx().clock.advance(OTP_TTL_MS);
+      const again = await post(ctx(), '/lom/create/externalrecord/user', signUpBody(MOBILE, { first_name: 'Newer', password: OTHER_PASSWORD }));
+      expect(again.json()).toEqual({ isUserPresent: false, Message: 'OTP sent to your mobile number' });
       const verified = await post(ctx(), '/lom/set/mobile/matchOtp/external', { mobile: MOBILE, otp: lastCode(outbox.file, MOBILE) });
       expect(verified.json()).toEqual({ success: true, Message: 'Registration successful! Please login to continue' });
       expect((await ctx().database.db.selectFrom('app_user').select('first_name').executeTakeFirstOrThrow()).first_name).toBe('Newer');
+      expect(await loginToken(ctx(), MOBILE, OTHER_PASSWORD)).toEqual(expect.any(String));
     });
   },
   { env: outbox.env },

@@ -11,6 +11,9 @@ import type { OtpService } from '../one-time-codes/otp.service.ts';
 
 const SIGN_UP_FIELDS = ['first_name', 'name', 'last_name', 'contact_number', 'user_name', 'password', 'email_id', 'type', 'application'] as const;
 
+/** The answer to a sign-up whose number already waits for a code: the spec's shape (spec 001 §7), nothing changed. */
+const CODE_ALREADY_SENT: CreateUserAnswer = { isUserPresent: false, Message: messages.otpAlreadySent };
+
 /** Sign-up (spec 001 §4, §7): a pending account, its code, and the code that verifies it. */
 export class SignUpService {
   constructor(
@@ -38,8 +41,10 @@ export class SignUpService {
 
   /**
    * Creates a pending account and sends its code. A verified number answers `isUserPresent` (the screen
-   * sends the person to login); a number whose sign-up was never verified may sign up again. Every cheap
-   * check (input, registration, the code limits) comes before the password hash.
+   * sends the person to login); a number whose sign-up code is still pending answers that a code was
+   * already sent, and nothing changes; once that code has expired, a new sign-up replaces the pending
+   * details. Every cheap check (input, registration, a pending code, the code limits) comes before the
+   * password hash.
    */
   async signUp(fields: FormField[], ip: string): Promise<CreateUserAnswer> {
     const byName = new Map<string, string>();
@@ -60,6 +65,9 @@ export class SignUpService {
     if (problem) throw new ClientError(400, problem.message);
     if (await isCommonPassword(values.password)) throw new ClientError(400, messages.commonPassword);
     if ((await this.store.repos.users.findByUserName(values.mobile))?.verified) return { isUserPresent: true };
+    // The code went to the number's owner: while it is pending, no one else may change the details it will
+    // verify, nor have it replaced (decision 200). The owner asks for another through the resend call.
+    if (await this.otp.isPending(values.mobile, 'signup')) return CODE_ALREADY_SENT;
     await this.otp.checkIssue(values.mobile, ip);
 
     const passwordHash = await this.passwords.hash(values.password);
@@ -71,7 +79,8 @@ export class SignUpService {
       password_hash: passwordHash,
       updated: at,
     };
-    await this.otp.issue(values.mobile, 'signup', ip, {
+    const issued = await this.otp.issue(values.mobile, 'signup', ip, {
+      unlessPending: true,
       prepare: async (repos) => {
         const existing = await repos.users.findByUserName(values.mobile);
         if (existing?.verified) throw new ClientError(409, messages.alreadyRegistered);
@@ -88,7 +97,7 @@ export class SignUpService {
         });
       },
     });
-    return { isUserPresent: false, Message: messages.otpSent };
+    return issued ? { isUserPresent: false, Message: messages.otpSent } : CODE_ALREADY_SENT;
   }
 
   /** Sends another sign-up code to a number whose sign-up waits for one. */

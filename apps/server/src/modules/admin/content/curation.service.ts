@@ -104,7 +104,7 @@ export class CurationService {
     if (found?.imageUrl) {
       const download = await this.metadata.download(found.imageUrl);
       if (download)
-        image = await this.media.store(download.body, this.clock.now()).then(
+        image = await this.media.store(download.body).then(
           (stored) => stored.u_image,
           () => null,
         );

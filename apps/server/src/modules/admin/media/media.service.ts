@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { ClientError } from '../../../lib/client-error.ts';
-import { newId } from '../../../lib/ids.ts';
 import { MAX_INPUT_PIXELS, type ImageVariants } from '../../media/image-variants.service.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import { imageLibrary } from '../../../lib/image-library.ts';
 
 /** The stored image's width: the detail's hero at up to 2x; cards use its variants (decision 071). */
@@ -31,34 +30,35 @@ export interface StoredImage {
 
 /**
  * Images uploaded from the console or fetched from a post's metadata: checked by content, size-limited,
- * re-encoded as WebP at the detail width under `${mediaDir}/uploads`, with its card-size variants made
- * at once. Re-encoding also drops whatever else the file carried (metadata, trailing bytes).
+ * re-encoded as WebP at the detail width into the media store under `uploads/<SHA-256 of the WebP>.webp`, with
+ * its card-size variants made at once. Re-encoding also drops whatever else the file carried (metadata, trailing
+ * bytes). The key names the bytes (decision 209): they can be kept for a year by anyone, every machine writing the
+ * same image writes the same file, and an image stored again costs nothing more.
  */
 export class MediaService {
   constructor(
-    private readonly mediaDir: string,
+    private readonly media: MediaStore,
     readonly maxBytes: number,
     private readonly variants: ImageVariants,
   ) {}
 
-  async store(bytes: Buffer, now: Date = new Date()): Promise<StoredImage> {
+  async store(bytes: Buffer): Promise<StoredImage> {
     if (bytes.length === 0) throw new ClientError(400, 'The image is empty');
     if (bytes.length > this.maxBytes) throw new ClientError(413, `The image is larger than ${Math.round(this.maxBytes / 1024 / 1024)} MB`);
     if (!detectImageType(bytes)) throw new ClientError(415, 'Only JPEG, PNG, GIF and WebP images can be uploaded');
-    const id = newId(now);
-    const folder = path.join(this.mediaDir, 'uploads');
-    await fs.mkdir(folder, { recursive: true });
     const sharp = await imageLibrary();
+    let webp: Buffer;
     try {
-      await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width: DETAIL_WIDTH, withoutEnlargement: true })
         .webp({ quality: 82 })
-        .toFile(path.join(folder, `${id}.webp`));
+        .toBuffer();
     } catch {
       throw new ClientError(415, 'The image could not be read');
     }
-    const u_image = `uploads/${id}.webp`;
+    const u_image = `uploads/${createHash('sha256').update(webp).digest('hex')}.webp`;
+    if ((await this.media.head(u_image))?.size !== webp.length) await this.media.put(u_image, webp);
     await this.variants.makeAll(u_image);
     return { u_image };
   }

@@ -2,10 +2,12 @@ import { messages } from '@wiy/shared/account-rules';
 import { ApiError } from '../../../lib/api-client.ts';
 import { passwordStrength, type PasswordStrength } from '@wiy/shared/password-strength';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Message, useT, type MessageId } from '../../../lib/i18n/i18n.tsx';
+import { useScreenMessage, type ScreenMessage } from '../../../lib/i18n/screen-message.ts';
 import '../account.css';
 
-/** The red alert of spec 001 §8, or the dismissible success banner of /login. */
+/** The red alert of spec 001 §8, or a dismissible success banner. */
 export function FormAlert({ kind = 'danger', children, onDismiss }: { kind?: 'danger' | 'success'; children: ReactNode; onDismiss?: () => void }) {
   const t = useT();
   if (!children) return null;
@@ -18,6 +20,18 @@ export function FormAlert({ kind = 'danger', children, onDismiss }: { kind?: 'da
         </button>
       )}
     </div>
+  );
+}
+
+/** The dismissible success banner with the message the screen before passed in route state (/login, /otpverify). */
+export function RouteMessageBanner() {
+  const location = useLocation();
+  const shown = useScreenMessage();
+  const [banner, setBanner] = useState(location.state as ScreenMessage | null);
+  return (
+    <FormAlert kind="success" onDismiss={() => setBanner(null)}>
+      {shown(banner)}
+    </FormAlert>
   );
 }
 

@@ -3,24 +3,22 @@ import { mobileInput } from '@wiy/shared/account-rules';
 import { loginFormSchema, type LoginForm as LoginValues } from '@wiy/shared/account.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Message, useT } from '../../../lib/i18n/i18n.tsx';
 import { useScreenMessage, type ScreenMessage } from '../../../lib/i18n/screen-message.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { checkStoredSession } from '../api/verify-session.ts';
-import { errorText, Field, FormAlert, PasswordField } from './account-ui.tsx';
+import { errorText, Field, FormAlert, PasswordField, RouteMessageBanner } from './account-ui.tsx';
 
 /**
  * /login (spec 001 §2, §4): mobile (digits only, at most 10) and password, the success banner from route
  * state, then the token is stored, the session verified and the person sent home.
  */
 export function LoginForm() {
-  const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
   const shown = useScreenMessage();
-  const [banner, setBanner] = useState(location.state as ScreenMessage | null);
   const [failure, setFailure] = useState<ScreenMessage>();
   const mutation = useLogin();
   const { register, handleSubmit, setValue, formState } = useForm<LoginValues>({
@@ -43,15 +41,10 @@ export function LoginForm() {
   });
 
   const fieldProblem = formState.errors.mobile?.message ?? formState.errors.password?.message;
-  const bannerText = shown(banner);
   return (
     <section className="account-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('account.login.title')}</h1>
-      {bannerText && (
-        <FormAlert kind="success" onDismiss={() => setBanner(null)}>
-          {bannerText}
-        </FormAlert>
-      )}
+      <RouteMessageBanner />
       <form className="account-form" noValidate onSubmit={submit}>
         <FormAlert>{shown(fieldProblem ? { message: fieldProblem } : failure)}</FormAlert>
         <Field

@@ -22,6 +22,15 @@ describe('OtpVerifyForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Mobile number not found...');
   });
 
+  it("shows the sign-up's message from route state until it is dismissed", async () => {
+    localStorage.setItem('mobile', '9876543210');
+    const message = 'An OTP was already sent to this mobile number. Please enter it, or ask for a new one when the timer ends';
+    renderScreen(<OtpVerifyForm />, { state: { message } });
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('verifies a sign-up code and goes to login with the success message', async () => {
     localStorage.setItem('mobile', '9876543210');
     localStorage.setItem('register', 'true');

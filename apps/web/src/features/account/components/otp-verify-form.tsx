@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useWireText } from '../../../lib/i18n/wire-text.ts';
 import { readStored, removeStored, writeStored } from '../../../lib/session.ts';
 import { useMatchOtp, useResendOtp } from '../api/otp.ts';
-import { errorText, FormAlert } from './account-ui.tsx';
+import { errorText, FormAlert, RouteMessageBanner } from './account-ui.tsx';
 import { clearOtpFlow, startOtpTimer } from './otp-timer.ts';
 
 /** Seconds left on the stored countdown, which starts if there is none; 'outOfTime' survives a reload. */
@@ -50,9 +50,9 @@ function clock(seconds: number): string {
 }
 
 /**
- * /otpverify (spec 001 §2, §4, §5): four digit boxes, Verify OTP, and the 59-second countdown after which
- * Resend OTP appears. The stored register flag says whose code this is: sign-up ('true') leads to login,
- * reset ('false') to /new-pin with the reset flag set.
+ * /otpverify (spec 001 §2, §4, §5): the sign-up's message from route state, four digit boxes, Verify OTP, and
+ * the 59-second countdown after which Resend OTP appears. The stored register flag says whose code this is:
+ * sign-up ('true') leads to login, reset ('false') to /new-pin with the reset flag set.
  */
 export function OtpVerifyForm() {
   const navigate = useNavigate();
@@ -118,6 +118,7 @@ export function OtpVerifyForm() {
   return (
     <section className="account-card" aria-labelledby="otp-title">
       <h1 id="otp-title">{t('account.otp.title')}</h1>
+      <RouteMessageBanner />
       <p className="account-hint">{mobile ? t('account.otp.hintTo', { digits: OTP_DIGITS, mobile }) : t('account.otp.hint', { digits: OTP_DIGITS })}</p>
       <form className="account-form" noValidate onSubmit={submit}>
         <FormAlert>{wireText(problem)}</FormAlert>

@@ -87,7 +87,7 @@ describe('SignUpForm', () => {
     renderScreen(<SignUpForm />);
     await fill(valid);
     await submit();
-    expect(await screen.findByTestId('landed')).toHaveTextContent('/otpverify');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/otpverify {"message":"OTP sent"}');
     const body = sentBody(calls.find((c) => c.url === '/lom/create/externalrecord/user')!.init) as { formRecord: { name: string; value: string }[] };
     expect(Object.fromEntries(body.formRecord.map((f) => [f.name, f.value]))).toEqual({
       name: 'Asha',
@@ -102,6 +102,17 @@ describe('SignUpForm', () => {
     expect(localStorage.getItem('register')).toBe('true');
     expect(localStorage.getItem('outOfTime')).toBeNull();
     expect(Number(localStorage.getItem('otpTimerEnd'))).toBeGreaterThan(Date.now() + 58_000);
+  });
+
+  it('goes to /otpverify with the message when a code already waits for the number', async () => {
+    const Message = 'An OTP was already sent to this mobile number. Please enter it, or ask for a new one when the timer ends';
+    mockApi({ '/lom/registration/user': template, '/lom/create/externalrecord/user': { isUserPresent: false, Message } });
+    renderScreen(<SignUpForm />);
+    await fill(valid);
+    await submit();
+    expect(await screen.findByTestId('landed')).toHaveTextContent(`/otpverify ${JSON.stringify({ message: Message })}`);
+    expect(localStorage.getItem('mobile')).toBe('9876543210');
+    expect(localStorage.getItem('register')).toBe('true');
   });
 
   it('sends a registered number to login with the message', async () => {

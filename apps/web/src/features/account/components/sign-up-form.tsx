@@ -13,8 +13,8 @@ import { startOtpTimer } from './otp-timer.ts';
 
 /**
  * /sign-up (spec 001 §2, §4, §5): the server's template filled by field name, checked in the spec's order
- * (one message at a time), then an OTP is sent and the person goes to /otpverify, or to /login when the
- * number is already registered.
+ * (one message at a time), then an OTP is sent and the person goes to /otpverify with the server's message
+ * (a code sent, or one already waiting for this number), or to /login when the number is already registered.
  */
 export function SignUpForm() {
   const navigate = useNavigate();
@@ -47,7 +47,8 @@ export function SignUpForm() {
       writeStored('mobile', values.mobile);
       writeStored('register', 'true');
       startOtpTimer();
-      navigate('/otpverify');
+      // The code screen shows the server's words: a code sent now, or one sent before that is still waiting.
+      navigate('/otpverify', { state: answer.Message ? { message: answer.Message } : null });
     } catch (error) {
       setFailure(errorText(error));
     }

@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
-import { signIn } from '../../../test/auth.ts';
-import { buildFeedItem } from '../../../test/factories.ts';
-import { describeEachDatabase } from '../../../test/helper.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
+import { FeedRepository } from '../../src/modules/feed/feed.repository.ts';
+import { signIn } from '../auth.ts';
+import { buildFeedItem } from '../factories.ts';
+import { describeEachDatabase } from '../helper.ts';
+import { e2eHookRoutes } from './e2e-hooks.routes.ts';
 
 describeEachDatabase(
   'end-to-end hooks',
@@ -44,6 +45,12 @@ describeEachDatabase(
       expect(pages[0][0].u_title).toBe('Top');
       expect(pages.flat()).toHaveLength(26);
     });
+
+    it("move the server's clock forward, which the services then read", async () => {
+      const answer = await send('POST', '/api/test/clock/advance', { ms: 60_000 });
+      expect(answer.json()).toEqual({ now: '2026-11-23T10:01:00.000Z' });
+      expect(ctx().app.clock.now().toISOString()).toBe('2026-11-23T10:01:00.000Z');
+    });
   },
-  { env: { E2E_TEST_HOOKS: 'true' } },
+  { apiRoutes: (clock) => [(api) => e2eHookRoutes(api, clock)] },
 );
