@@ -87,7 +87,9 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Connections held at once; past this new ones are refused. */
   maxConnections: number;
-  /** After SIGTERM, in-flight requests have this long to finish before the process exits anyway. */
+  /** After SIGTERM, readiness answers 503 while requests are still served for this long, before the drain. */
+  drainDelayMs: number;
+  /** Once the drain begins, in-flight requests have this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** The bearer token a Prometheus scraper sends to `/metrics`; unset, there are no metrics to read. */
   metricsToken: string | undefined;
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000),
     keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5000),
     maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 10_000),
+    drainDelayMs: wholeNumber('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 5000),
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || undefined,
     webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : positiveInt('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),

@@ -31,7 +31,7 @@ async function prepare(database: DatabaseHandle, config: Config): Promise<void> 
 /** Serves on the configured port, and stops cleanly on a signal (lifecycle/shutdown.ts). */
 async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const app = await buildApp({ config, database });
-  stopOnSignals(app, database, config.shutdownTimeoutMs);
+  stopOnSignals(app, database, { drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
   if (cluster.isPrimary) app.log.info(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind}`);
 }
