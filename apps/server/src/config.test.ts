@@ -52,6 +52,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: ".*" is not an address or CIDR range/);
   });
 
+  it('runs the timed jobs, holds 10 PostgreSQL connections and waits 5 s before the drain unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ jobs: true, databasePoolMax: 10, drainDelayMs: 5000 });
+    expect(loadConfig({ JOBS: 'off', DATABASE_POOL_MAX: '25', DRAIN_DELAY_MS: '0' })).toMatchObject({ jobs: false, databasePoolMax: 25, drainDelayMs: 0 });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DRAIN_DELAY_MS: '-1' })).toThrow(/DRAIN_DELAY_MS/);
+  });
+
   it('reads the SMS transport, console by default, and refuses one it cannot use', () => {
     expect(loadConfig({}).smsTransport).toEqual({ kind: 'console' });
     expect(loadConfig({ SMS_TRANSPORT: 'outbox:/tmp/sms.jsonl' }).smsTransport).toEqual({ kind: 'outbox', file: '/tmp/sms.jsonl' });

@@ -93,6 +93,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The bearer token a Prometheus scraper sends to `/metrics`; unset, there are no metrics to read. */
   metricsToken: string | undefined;
+  /** Whether this machine runs the timed jobs (publishing, polls, link checks, maintenance, push notices); `JOBS=off` keeps them off. */
+  jobs: boolean;
+  /** PostgreSQL connections each server process holds at most (`DATABASE_POOL_MAX`). */
+  databasePoolMax: number;
   /** Server processes on this machine, sharing one port (`WEB_CONCURRENCY`: a number, or `auto` for one per core). */
   webConcurrency: number;
   /** Routes only the end-to-end tests may call (minting a session); never on in a deployment. */
@@ -168,6 +172,8 @@ export function loadConfig(env: Env = process.env): Config {
     drainDelayMs: wholeNumber('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 5000),
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || undefined,
+    jobs: flag(env.JOBS, true),
+    databasePoolMax: positiveInt('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
     webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : positiveInt('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     e2eTestHooks: flag(env.E2E_TEST_HOOKS, false),
   };

@@ -4,27 +4,24 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
-import { isCatalogueEmpty, seedDemoContent } from './seed/seed.ts';
+import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database.ts';
+import { seedEmptyDatabaseOnce } from './seed/seed.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
 import { workerEntry } from './lifecycle/launch-lends.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 
 function open(config: Config): DatabaseHandle {
-  return openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
-  });
+  return openConfiguredDatabase(config, (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
 }
 
-/** What happens once per start, before any process serves: migrations, the demo content, the generated secrets. */
+/**
+ * What happens once per start, before any process serves: migrations, the demo content, the generated secrets; each
+ * safe with several machines starting on one database at once.
+ */
 async function prepare(database: DatabaseHandle, config: Config): Promise<void> {
   await migrateToLatest(database.db);
-  if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
-    await seedDemoContent(database.db, path.join(config.dataDir, 'media'), new Date(), config.shortName);
-  }
+  if (config.seedDemo) await seedEmptyDatabaseOnce(database.db, path.join(config.dataDir, 'media'), new Date(), config.shortName);
   await loadOrCreateSecret(database.db, config.dataDir, 'tokenSecret', config.tokenSecret);
 }
 
