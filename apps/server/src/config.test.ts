@@ -34,7 +34,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
-  it('trusts no proxy by default, and takes a hop count or the proxies\' addresses and CIDR ranges', () => {
+  it("trusts no proxy by default, and takes a hop count or the proxies' addresses and CIDR ranges", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
@@ -48,9 +48,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.*any client.*number of proxy hops.*127\.0\.0\.1,10\.0\.0\.0\/8/);
   });
 
-  it.each(['10.0.0.0/33', '10.0.0', 'proxy.example', '::1/129', '10.0.0.1/8/8', '1.5'])('refuses TRUST_PROXY=%s, which is no address, range or hop count', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: ".*" is not an address or CIDR range/);
-  });
+  it.each(['10.0.0.0/33', '10.0.0', 'proxy.example', '::1/129', '10.0.0.1/8/8', '1.5'])(
+    'refuses TRUST_PROXY=%s, which is no address, range or hop count',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: ".*" is not an address or CIDR range/);
+    },
+  );
 
   it('runs the timed jobs, holds 10 PostgreSQL connections and waits 5 s before the drain unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ jobs: true, databasePoolMax: 10, drainDelayMs: 5000 });

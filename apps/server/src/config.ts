@@ -221,7 +221,7 @@ export type TrustProxySetting = false | { hops: number } | { addresses: string[]
 
 /** The names proxy-addr (Fastify's reader of the header) gives to ranges it knows. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const SAFE_FORMS = 'false, a number of proxy hops (1), or the proxies\' addresses and CIDR ranges (127.0.0.1,10.0.0.0/8)';
+const SAFE_FORMS = "false, a number of proxy hops (1), or the proxies' addresses and CIDR ranges (127.0.0.1,10.0.0.0/8)";
 
 function isAddressOrRange(entry: string): boolean {
   if (NAMED_RANGES.has(entry) || net.isIP(entry)) return true;

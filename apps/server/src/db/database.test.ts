@@ -22,7 +22,10 @@ it.runIf(url)('outlives PostgreSQL dropping an idle connection, and reconnects',
 
 it('sizes the PostgreSQL pool by DATABASE_POOL_MAX, 10 by default', async () => {
   // A pool connects only when asked for a connection: nothing need listen at this address.
-  for (const [setting, max] of [[undefined, 10], ['3', 3]] as const) {
+  for (const [setting, max] of [
+    [undefined, 10],
+    ['3', 3],
+  ] as const) {
     const handle = openConfiguredDatabase(loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:1/none', ...(setting ? { DATABASE_POOL_MAX: setting } : {}) }));
     expect(handle.pool?.options.max).toBe(max);
     await handle.db.destroy();

@@ -259,7 +259,9 @@ describeEachDatabase(
       // though the machine had died holding it.
       const dying = new TopicNotices(ctx().app.follows.repository, () => new Promise(() => {}), ctx().clock, 3600_000, ctx().app.log);
       await dying.published(['polls']);
-      await vi.waitFor(async () => expect(await ctx().database.db.selectFrom('push_notice').select('claimed_until').execute()).not.toEqual([{ claimed_until: '' }]));
+      await vi.waitFor(async () =>
+        expect(await ctx().database.db.selectFrom('push_notice').select('claimed_until').execute()).not.toEqual([{ claimed_until: '' }]),
+      );
       const survivor = ctx().app.follows.notices;
       expect(await survivor.sendQueued()).toBe(0);
       ctx().clock.advance(NOTICE_HOLD_MS - 1);
@@ -276,7 +278,11 @@ describeEachDatabase(
 
     it('hands each queued notice to one of several processes taking them at once', async () => {
       const browsers = await Promise.all(Array.from({ length: 4 }, (_, i) => follower(`queued-${i}`)));
-      const queued = Array.from({ length: 20 }, (_, i) => ({ id: `n${String(i).padStart(2, '0')}`, endpoint: browsers[i % 4]!.browser.subscription.endpoint, notice: '{}' }));
+      const queued = Array.from({ length: 20 }, (_, i) => ({
+        id: `n${String(i).padStart(2, '0')}`,
+        endpoint: browsers[i % 4]!.browser.subscription.endpoint,
+        notice: '{}',
+      }));
       const { repository } = ctx().app.follows;
       const now = ctx().clock.now().toISOString();
       expect(await repository.claimNotice('hot_topic', 'election', now, now, queued)).toBe(true);
