@@ -153,7 +153,11 @@ app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });`,
   );
   const compiledStart = () =>
-    coldStart([SERVER_ENTRY], { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, '/healthz');
+    coldStart(
+      [SERVER_ENTRY],
+      { HOST: '127.0.0.1', DATA_DIR: sqliteDir, DATABASE_URL: '', WEB_DIST: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DRAIN_DELAY_MS: '0' },
+      '/healthz',
+    );
   const dist = path.dirname(SERVER_ENTRY);
   for (const name of fs.readdirSync(dist)) if (name.endsWith('.cache') && !name.endsWith('.build.cache')) fs.rmSync(path.join(dist, name));
   const first = await compiledStart();

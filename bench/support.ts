@@ -107,6 +107,8 @@ export async function startServer(env: Record<string, string>, options: { captur
       SEED_DEMO: 'false',
       WEB_DIST: '',
       PUBLIC_READS_PER_MINUTE: '1000000000',
+      // Stopped with SIGTERM between runs: no balancer here needs time to see it is not ready.
+      DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'inherit'],

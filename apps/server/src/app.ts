@@ -52,6 +52,7 @@ import { appDependencies } from './plugins/app-dependencies.ts';
 import { requireApplicationHeader } from './plugins/application-header.ts';
 import { authentication, sessionTokens } from './plugins/auth.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { fastifyTrustProxy, warnOfUntrustedProxy } from './plugins/client-address.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { deferredSchemaCompilers } from './plugins/deferred-schemas.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -109,7 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: {
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('compileDeferredSchemas', schemas.compileRest);
 
   registerErrorHandler(app);
+  warnOfUntrustedProxy(app, config.trustProxy);
   answerWithRequestId(app);
   await app.register(sessionTokens, { secret: await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret) });
   // The composition root: each module's repositories and services, built once by a plugin that decorates the

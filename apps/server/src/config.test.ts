@@ -29,10 +29,37 @@ describe('loadConfig', () => {
   });
 
   it('ends the media base with a slash and reads flags', () => {
-    const config = loadConfig({ MEDIA_BASE_URL: 'https://cdn.example/m', SEED_DEMO: 'false', TRUST_PROXY: '1' });
+    const config = loadConfig({ MEDIA_BASE_URL: 'https://cdn.example/m', SEED_DEMO: 'false' });
     expect(config.mediaBaseUrl).toBe('https://cdn.example/m/');
     expect(config.seedDemo).toBe(false);
-    expect(config.trustProxy).toBe(true);
+  });
+
+  it("trusts no proxy by default, and takes a hop count or the proxies' addresses and CIDR ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual({
+      addresses: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it.each(['true', 'TRUE', 'yes', 'on'])('refuses TRUST_PROXY=%s, naming the safe forms', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.*any client.*number of proxy hops.*127\.0\.0\.1,10\.0\.0\.0\/8/);
+  });
+
+  it.each(['10.0.0.0/33', '10.0.0', 'proxy.example', '::1/129', '10.0.0.1/8/8', '1.5'])(
+    'refuses TRUST_PROXY=%s, which is no address, range or hop count',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: ".*" is not an address or CIDR range/);
+    },
+  );
+
+  it('runs the timed jobs, holds 10 PostgreSQL connections and waits 5 s before the drain unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ jobs: true, databasePoolMax: 10, drainDelayMs: 5000 });
+    expect(loadConfig({ JOBS: 'off', DATABASE_POOL_MAX: '25', DRAIN_DELAY_MS: '0' })).toMatchObject({ jobs: false, databasePoolMax: 25, drainDelayMs: 0 });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DRAIN_DELAY_MS: '-1' })).toThrow(/DRAIN_DELAY_MS/);
   });
 
   it('keeps media on disk unless MEDIA_STORE names a bucket, reached through S3_ENDPOINT and the AWS settings', () => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isSocialVendor, type SocialVendor } from '@wiy/shared/vendor';
@@ -39,8 +40,8 @@ export interface Config {
   /** The built web app to serve; absent in API-only runs. */
   webDist: string | undefined;
   logLevel: string;
-  /** Whether to trust X-Forwarded-For from a proxy in front. */
-  trustProxy: boolean;
+  /** Which proxies in front may name the client in X-Forwarded-For (`TRUST_PROXY`): none, a hop count, or their addresses. */
+  trustProxy: TrustProxySetting;
   /** Signs session tokens; generated into `${dataDir}/secrets.json` on first start when not given. */
   tokenSecret: string | undefined;
   /** Where SMS go: `console` (the server log), `outbox:<file>` (JSON lines) or `webhook:<url>` (HTTP POST). */
@@ -96,10 +97,16 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Connections held at once; past this new ones are refused. */
   maxConnections: number;
-  /** After SIGTERM, in-flight requests have this long to finish before the process exits anyway. */
+  /** After SIGTERM, readiness answers 503 while requests are still served for this long, before the drain. */
+  drainDelayMs: number;
+  /** Once the drain begins, in-flight requests have this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** The bearer token a Prometheus scraper sends to `/metrics`; unset, there are no metrics to read. */
   metricsToken: string | undefined;
+  /** Whether this machine runs the timed jobs (publishing, polls, link checks, maintenance, push notices); `JOBS=off` keeps them off. */
+  jobs: boolean;
+  /** PostgreSQL connections each server process holds at most (`DATABASE_POOL_MAX`). */
+  databasePoolMax: number;
   /** Server processes on this machine, sharing one port (`WEB_CONCURRENCY`: a number, or `auto` for one per core). */
   webConcurrency: number;
 }
@@ -158,7 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST || defaultWebDist),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     tokenSecret: env.TOKEN_SECRET || undefined,
     smsTransport: smsTransport(env.SMS_TRANSPORT),
     otpMaxPerIpHour: positiveInt('OTP_MAX_PER_IP_HOUR', env.OTP_MAX_PER_IP_HOUR, OTP_MAX_PER_IP_HOUR),
@@ -187,8 +194,11 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000),
     keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5000),
     maxConnections: positiveInt('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 10_000),
+    drainDelayMs: wholeNumber('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, 5000),
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || undefined,
+    jobs: flag(env.JOBS, true),
+    databasePoolMax: positiveInt('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
     webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : positiveInt('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
   };
 }
@@ -225,6 +235,38 @@ function oembedEndpoints(value: string | undefined): Partial<Record<SocialVendor
     endpoints[vendor] = url;
   }
   return endpoints;
+}
+
+/**
+ * Which peers may say who the client is in `X-Forwarded-For` (`TRUST_PROXY`): none, a number of proxy hops in
+ * front, or the proxies' addresses and CIDR ranges. Never everyone: any client could then name its own address.
+ */
+export type TrustProxySetting = false | { hops: number } | { addresses: string[] };
+
+/** The names proxy-addr (Fastify's reader of the header) gives to ranges it knows. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const SAFE_FORMS = "false, a number of proxy hops (1), or the proxies' addresses and CIDR ranges (127.0.0.1,10.0.0.0/8)";
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || net.isIP(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** Reads `TRUST_PROXY`, refusing `true` (and any form it cannot use) with the forms it takes. */
+function trustProxySetting(value: string | undefined): TrustProxySetting {
+  const setting = (value ?? '').trim();
+  if (setting === '' || /^(false|no|off|0)$/i.test(setting)) return false;
+  if (/^(true|yes|on)$/i.test(setting)) {
+    throw new Error(`TRUST_PROXY=${setting} would let any client choose its own address through X-Forwarded-For; use ${SAFE_FORMS}`);
+  }
+  if (/^\d+$/.test(setting)) return { hops: Number(setting) };
+  const addresses = setting.split(',').map((entry) => entry.trim());
+  const wrong = addresses.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) throw new Error(`TRUST_PROXY: "${wrong}" is not an address or CIDR range; use ${SAFE_FORMS}`);
+  return { addresses };
 }
 
 /** Where one-time codes go, as `SMS_TRANSPORT` names it. */

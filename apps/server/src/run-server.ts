@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import { buildApp, type AppDependencies } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
-import { demoMedia, isCatalogueEmpty, seedDemoContent } from './seed/seed.ts';
+import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database.ts';
+import { demoMedia, seedEmptyDatabaseOnce } from './seed/seed.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
 import { workerEntry } from './lifecycle/launch-lends.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
@@ -16,26 +16,23 @@ import { loadOrCreateSecret } from './lib/secrets.ts';
 type ServerExtensions = Pick<AppDependencies, 'clock' | 'apiRoutes'>;
 
 function open(config: Config): DatabaseHandle {
-  return openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
-  });
+  return openConfiguredDatabase(config, (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
 }
 
-/** What happens once per start, before any process serves: migrations, the demo content, the generated secrets. */
+/**
+ * What happens once per start, before any process serves: migrations, the demo content, the generated secrets; each
+ * safe with several machines starting on one database at once.
+ */
 async function prepare(database: DatabaseHandle, config: Config): Promise<void> {
   await migrateToLatest(database.db);
-  if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
-    await seedDemoContent(database.db, demoMedia(config), new Date(), config.shortName);
-  }
+  if (config.seedDemo) await seedEmptyDatabaseOnce(database.db, demoMedia(config), new Date(), config.shortName);
   await loadOrCreateSecret(database.db, config.dataDir, 'tokenSecret', config.tokenSecret);
 }
 
 /** Serves on the configured port, and stops cleanly on a signal (lifecycle/shutdown.ts). */
 async function serve(config: Config, database: DatabaseHandle, extensions: ServerExtensions): Promise<void> {
   const app = await buildApp({ config, database, ...extensions });
-  stopOnSignals(app, database, config.shutdownTimeoutMs);
+  stopOnSignals(app, database, { drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
   if (cluster.isPrimary) app.log.info(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind}`);
 }

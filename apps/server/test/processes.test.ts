@@ -8,6 +8,7 @@ import { runAdminCommand } from '../src/cli/admin-command.ts';
 import { commandServices } from '../src/cli/run-command.ts';
 import { loadConfig } from '../src/config.ts';
 import { PASSWORD_CHECKS_PER_ADDRESS } from '../src/modules/account/account.limits.ts';
+import { buildDemoContent } from '../src/seed/demo-content.ts';
 import type { DatabaseKind } from '../src/db/database.ts';
 import { databaseKinds } from './helper.ts';
 import { startServer, stopServer, type ServerProcess } from './server-process.ts';
@@ -139,3 +140,38 @@ for (const kind of databaseKinds) {
     });
   });
 }
+
+describe.runIf(process.env.TEST_DATABASE_URL)('three machines starting at once on a fresh database [postgres]', () => {
+  const dataDirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-fleet-')));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const running: ServerProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(running.map(stopServer));
+    await dropDatabase?.();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('all come up, the migrations applied and the demo content seeded once, and all stop with exit code 0', async () => {
+    const database = await createPgDatabase(process.env.TEST_DATABASE_URL!);
+    dropDatabase = database.drop;
+    // Each on its own data folder, as on three machines; startServer fails if one exits before it is healthy.
+    const starts = await Promise.allSettled(dataDirs.map((dir) => startServer({ DATA_DIR: dir, DATABASE_URL: database.url, SEED_DEMO: 'true' })));
+    const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+    running.push(...servers);
+    expect(starts.flatMap((start) => (start.status === 'rejected' ? [String(start.reason)] : []))).toEqual([]);
+    const counts = await Promise.all(
+      servers.map(async (server) => ((await (await fetch(`${server.url}/api/get_category`, { headers: json })).json()) as { record: unknown[] }).record.length),
+    );
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const count = async (table: string) => Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+    const demo = buildDemoContent(new Date(), 'wiy');
+    expect(await count('category')).toBe(demo.categories.length);
+    expect(await count('feed_item')).toBe(demo.feedItems.length);
+    expect(await count('kysely_migration')).toBeGreaterThan(0);
+    await client.end();
+    expect(new Set(counts).size).toBe(1);
+    await Promise.all(servers.map(stopServer));
+    expect(servers.map(({ child }) => child.exitCode)).toEqual([0, 0, 0]);
+  }, 120_000);
+});

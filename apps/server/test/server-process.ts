@@ -35,6 +35,8 @@ export async function startServer(env: Record<string, string>, args = ['--import
       WEB_DIST: '',
       SMS_TRANSPORT: 'console',
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Tests stop the server with SIGTERM and wait: no balancer here needs time to see it is not ready.
+      DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

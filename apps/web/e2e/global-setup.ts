@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
       // The specs share two cores with Chromium: a slow machine is not an overloaded server (the event-loop
       // check is off here, and proved by the API tests).
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // The teardown stops the server with SIGTERM: no balancer here needs time to see it is not ready.
+      DRAIN_DELAY_MS: '0',
       // The follow spec's stand-in push service listens on loopback over http; a deployment refuses such an address.
       PUSH_ALLOW_PRIVATE: 'true',
       // The demo items' links are made up: on a machine that reaches the platforms, checks would find them removed

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { migrateToLatest, openConfiguredDatabase } from '../db/database.ts';
 import { systemClock } from '../lib/clock.ts';
 import { adminServices } from '../modules/admin/admin-services.ts';
 import { followsServices } from '../modules/follows/follows-services.ts';
@@ -33,7 +33,7 @@ export async function runCommand(command: Command, usage: string): Promise<void>
  * them, on an app that never listens; closing the app closes the database.
  */
 export async function commandServices(config: Config): Promise<FastifyInstance> {
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openConfiguredDatabase(config);
   await migrateToLatest(database.db);
   const app = Fastify({ logger: false });
   app.addHook('onClose', () => database.db.destroy());

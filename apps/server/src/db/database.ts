@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase } from 'kysely';
 import type PgModule from 'pg';
+import type { Config } from '../config.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -120,12 +121,19 @@ function withNamedSelects(pool: PgModule.Pool): PostgresPool {
   };
 }
 
+/** The database the settings name (`DATABASE_URL` or the SQLite file under `DATA_DIR`, `DATABASE_POOL_MAX`). */
+export function openConfiguredDatabase(config: Config, onIdleError?: (error: Error) => void): DatabaseHandle {
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolMax, onIdleError });
+}
+
 /**
- * Applies every migration not yet applied; throws with the failing migration's error. `pgSchema` names the
+ * Applies every migration not yet applied; throws with the failing migration's error. Safe with several
+ * processes at once: on PostgreSQL Kysely's migrator holds an advisory lock while it migrates (a second waits,
+ * then finds nothing left to do), and SQLite runs one writer at a time. `pgSchema` names the
  * PostgreSQL schema the tables live in when it is not the default: Kysely otherwise takes another schema's
  * migration tables for its own (the tests give each file a schema of its own in one database).
  */
-export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -137,4 +145,5 @@ export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): 
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  return (results ?? []).map((result) => result.migrationName);
 }

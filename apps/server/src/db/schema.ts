@@ -35,6 +35,8 @@ export interface Database {
   followed_topic: FollowedTopicTable;
   web_push_device: WebPushDeviceTable;
   topic_notice: TopicNoticeTable;
+  push_notice: PushNoticeTable;
+  job_run: JobRunTable;
   item_reach: ItemReachTable;
   link_check: LinkCheckTable;
   source: SourceTable;
@@ -331,6 +333,22 @@ interface TopicNoticeTable {
   kind: string;
   target_id: string;
   sent: string;
+}
+
+/** A topic notice on its way to one browser (migration 0017, decision 208). */
+interface PushNoticeTable {
+  id: string;
+  endpoint: string;
+  /** The notice as JSON (`TopicNotice`). */
+  notice: string;
+  /** The time the process sending it gives up its hold (it died, say); '' when no process holds it. */
+  claimed_until: string;
+}
+
+/** A timed job's run at one due time, claimed by the process whose insert made the row (migration 0017, decision 208). */
+interface JobRunTable {
+  job: string;
+  due: string;
 }
 
 /** How often an item's detail was opened and its link followed on one UTC day (migration 0011, decision 098). */

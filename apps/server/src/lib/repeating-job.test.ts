@@ -1,6 +1,10 @@
 import Fastify from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
-import { FIRST_RUN_WITHIN_MS, runRepeatedly } from './repeating-job.ts';
+import { systemClock } from './clock.ts';
+import { FIRST_RUN_WITHIN_MS, TimedJobs, type JobClaims } from './repeating-job.ts';
+
+/** Claims that never meet another process: these tests are of the timer. */
+const alone: JobClaims = { claim: async () => true, forgetBefore: async () => {} };
 
 const apps: Array<ReturnType<typeof Fastify>> = [];
 afterEach(async () => {
@@ -8,12 +12,12 @@ afterEach(async () => {
 });
 
 /** A server with one job every `everyMs`, listening; the times of the job's runs, counted from the listen. */
-async function listening(everyMs: number) {
+async function listening(everyMs: number, enabled = true) {
   const app = Fastify();
   apps.push(app);
   const runs: number[] = [];
   let listened = 0;
-  runRepeatedly(app, 'counting', everyMs, async () => runs.push(performance.now() - listened));
+  new TimedJobs(app, { enabled, claims: alone, clock: systemClock }).every('counting', everyMs, async () => runs.push(performance.now() - listened));
   listened = performance.now();
   await app.listen({ port: 0, host: '127.0.0.1' });
   return runs;
@@ -34,4 +38,10 @@ it("runs a short period's work one period after listening, then every period", a
   expect(runs[0]).toBeGreaterThanOrEqual(95);
   expect(runs[0]).toBeLessThan(FIRST_RUN_WITHIN_MS);
   expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(95);
+});
+
+it('runs nothing on a machine whose jobs are off', async () => {
+  const runs = await listening(100, false);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(runs).toEqual([]);
 });

@@ -56,6 +56,10 @@ describe('stopping and time-outs of the real server', () => {
     // A probe and a reader whose requests have begun, so their connections are not idle, and end after the signal.
     const probe = await connect(server.port);
     probe.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const readiness = await connect(server.port);
+    readiness.socket.write('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const liveness = await connect(server.port);
+    liveness.socket.write('GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     const reader = await connect(server.port);
     reader.socket.write('GET /api/get_feed/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nApplication: wiy\r\n');
     // Time for the server to read them all: a connection whose request it has not begun to read is idle, and closed.
@@ -65,9 +69,11 @@ describe('stopping and time-outs of the real server', () => {
     const exited = new Promise<{ at: number; code: number | null }>((resolve) => server.child.once('exit', (code) => resolve({ at: Date.now(), code })));
     server.child.kill('SIGTERM');
     await sleep(300);
-    probe.socket.write('\r\n');
-    reader.socket.write('\r\n');
+    for (const { socket } of [probe, readiness, liveness, reader]) socket.write('\r\n');
     await expect.poll(probe.received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 503[^]*"status":"stopping"/);
+    await expect.poll(readiness.received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 503[^]*"status":"stopping"/);
+    // Alive while it drains: a supervisor that restarted it now would cut the requests in flight.
+    await expect.poll(liveness.received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 200[^]*"status":"ok"/);
     await expect.poll(reader.received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 503[^]*retry-after: 2\r\n[^]*"Error":"The server is restarting/);
     inFlight.forEach(({ socket }, i) => socket.write(records[i]!));
     for (const { received } of inFlight) {
@@ -82,6 +88,26 @@ describe('stopping and time-outs of the real server', () => {
     const saved = database.prepare('SELECT user_id FROM spent_time ORDER BY user_id').pluck().all();
     database.close();
     expect(saved).toEqual(['203.0.113.1', '203.0.113.2']);
+  });
+
+  it('on SIGTERM turns /readyz 503 at once and serves on for DRAIN_DELAY_MS, then drains and exits', async () => {
+    const server = await serve({ DRAIN_DELAY_MS: '2000', SHUTDOWN_TIMEOUT_MS: '5000' });
+    const get = (url: string) => fetch(`${server.url}${url}`, { headers: { application: 'wiy' } });
+    expect(await (await get('/readyz')).json()).toEqual({ status: 'ok', database: 'up' });
+    const signalled = Date.now();
+    const exited = new Promise<{ at: number; code: number | null }>((resolve) => server.child.once('exit', (code) => resolve({ at: Date.now(), code })));
+    server.child.kill('SIGTERM');
+    await expect.poll(async () => (await get('/readyz')).status, { interval: 20 }).toBe(503);
+    expect(await (await get('/readyz')).json()).toEqual({ status: 'stopping', database: 'up' });
+    // Until the balancer has seen it, the server answers as before: the feed, liveness, and /healthz as it always did.
+    expect((await get('/api/get_feed/1')).status).toBe(200);
+    expect((await get('/livez')).status).toBe(200);
+    expect((await get('/healthz')).status).toBe(200);
+    expect(Date.now() - signalled).toBeLessThan(2000);
+    const exit = await exited;
+    expect(exit.code).toBe(0);
+    expect(exit.at - signalled).toBeGreaterThanOrEqual(2000);
+    expect(exit.at - signalled).toBeLessThan(7000);
   });
 
   it.each<[part: string, unit: string, head: string, next: (sent: number) => string]>([

@@ -16,7 +16,20 @@ import { RENDER_HEADER, RENDER_TOKEN } from './overload/public-read-limit.ts';
 import { answerPublicly } from './public-cache/public-cache.ts';
 
 // The API's paths, and the crawler files' (decision 073): a wrong one answers JSON 404, never the app's HTML.
-const API_PREFIXES = ['/api/', '/lom/', '/authenticate', '/verify', '/firebase/', '/media/', '/healthz', '/metrics', '/robots.txt', '/sitemap'];
+const API_PREFIXES = [
+  '/api/',
+  '/lom/',
+  '/authenticate',
+  '/verify',
+  '/firebase/',
+  '/media/',
+  '/healthz',
+  '/livez',
+  '/readyz',
+  '/metrics',
+  '/robots.txt',
+  '/sitemap',
+];
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 const HTML = 'text/html; charset=utf-8';

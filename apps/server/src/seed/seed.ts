@@ -6,6 +6,7 @@ import { ImageVariants } from '../modules/media/image-variants.service.ts';
 import type { MediaStore } from '../modules/media/media-store.ts';
 import { openMediaStore } from '../modules/media/open-media-store.ts';
 import { eachPart } from '../db/in-parts.ts';
+import { JobRunRepository } from '../db/job-run.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { UnitOfWork } from '../db/unit-of-work.ts';
 import { buildDemoContent } from './demo-content.ts';
@@ -29,43 +30,63 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
   return row === undefined;
 }
 
+/** The repositories the demo content goes in through, over the pool or one transaction. */
+function demoRepositories(over: Kysely<Database>) {
+  return { insert: rowInserter(over), feed: new FeedRepository(over), runs: new JobRunRepository(over), catalogueEmpty: () => isCatalogueEmpty(over) };
+}
+
 /**
  * Fills an empty database with the demo catalogue and draws its images into the media store. Their card-size
  * variants are made here only when `variants` is given: when the web links to the store itself
  * (an absolute `MEDIA_BASE_URL`), since nothing else would make them; otherwise the first request does.
  */
 export async function seedDemoContent(db: Kysely<Database>, media: DemoMedia, now: Date, product: string): Promise<void> {
+  await new UnitOfWork(db, demoRepositories).transaction((repos) => insertDemoContent(repos, media, now, product));
+}
+
+/**
+ * The start's seed: the demo catalogue into an empty database, once, however many machines start on it together;
+ * answers whether this process put it in. Its first statement claims the seed (a row of `job_run`): PostgreSQL holds
+ * every other claimant on that row until this transaction ends, and SQLite's write lock holds every other writer, so
+ * the others find it claimed (or the catalogue full) and go on with their start.
+ */
+export async function seedEmptyDatabaseOnce(db: Kysely<Database>, media: DemoMedia, now: Date, product: string): Promise<boolean> {
+  return new UnitOfWork(db, demoRepositories).transaction(async (repos) => {
+    if (!(await repos.runs.claim('demo seed', '')) || !(await repos.catalogueEmpty())) return false;
+    await insertDemoContent(repos, media, now, product);
+    return true;
+  });
+}
+
+async function insertDemoContent({ insert, feed }: ReturnType<typeof demoRepositories>, media: DemoMedia, now: Date, product: string): Promise<void> {
   const content = buildDemoContent(now, product);
   await Promise.all(content.images.map((img, index) => media.store.put(img.path, drawDemoImage(img.caption, index))));
   const { variants } = media;
   if (variants) await Promise.all(content.images.map((img) => variants.makeAll(img.path)));
   // The demo rows go in as they are, then the feed's repository ranks them for Trending, all in one transaction.
-  const demo = new UnitOfWork(db, (over) => ({ insert: rowInserter(over), feed: new FeedRepository(over) }));
-  await demo.transaction(async ({ insert, feed }) => {
-    await insert('category', content.categories);
-    await insert('sub_category', content.subCategories);
-    await insert('hot_topic', content.hotTopics);
-    await insert('feed_item', content.feedItems);
-    await insert('list_category', content.listCategories);
-    await insert('list_channel', content.channels);
-    await insert('filter_record', content.filterRecords);
-    // Stored HTML goes through the server's sanitiser, as every writer's does.
-    await insert(
-      'channel_feed',
-      content.channelFeed.map((c) => ({ ...c, u_description: sanitizeHtml(c.u_description) })),
-    );
-    await insert('language', content.languages);
-    await insert(
-      'recipe',
-      content.recipes.map((r) => ({ ...r, u_ingredients: sanitizeHtml(r.u_ingredients), u_recipes: sanitizeHtml(r.u_recipes) })),
-    );
-    await insert('knowledge_category', content.knowledgeCategories);
-    await insert(
-      'knowledge',
-      content.knowledge.map((k) => ({ ...k, html: sanitizeHtml(k.html) })),
-    );
-    await feed.renumberTrending();
-  });
+  await insert('category', content.categories);
+  await insert('sub_category', content.subCategories);
+  await insert('hot_topic', content.hotTopics);
+  await insert('feed_item', content.feedItems);
+  await insert('list_category', content.listCategories);
+  await insert('list_channel', content.channels);
+  await insert('filter_record', content.filterRecords);
+  // Stored HTML goes through the server's sanitiser, as every writer's does.
+  await insert(
+    'channel_feed',
+    content.channelFeed.map((c) => ({ ...c, u_description: sanitizeHtml(c.u_description) })),
+  );
+  await insert('language', content.languages);
+  await insert(
+    'recipe',
+    content.recipes.map((r) => ({ ...r, u_ingredients: sanitizeHtml(r.u_ingredients), u_recipes: sanitizeHtml(r.u_recipes) })),
+  );
+  await insert('knowledge_category', content.knowledgeCategories);
+  await insert(
+    'knowledge',
+    content.knowledge.map((k) => ({ ...k, html: sanitizeHtml(k.html) })),
+  );
+  await feed.renumberTrending();
 }
 
 /** Inserts rows into a table as they are, in parts. */

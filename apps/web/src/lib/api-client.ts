@@ -1,6 +1,7 @@
 import type { ApiTransport } from '@wiy/shared/page-renderer';
 import type { paths } from './api-schema.d.ts';
 import { appConfig } from './app-config.ts';
+import { calmAsks, type CalmAsks } from './calm-asks.ts';
 import { getSession } from './session.ts';
 
 /**
@@ -81,7 +82,22 @@ interface SentOptions {
   beacon?: boolean;
 }
 
-let transport: ApiTransport = (path, init) => fetch(path, init);
+/*
+ * The browser's calls wait when the server asked them to (decision 205). The server's in-process transport
+ * replaces this one and waits for nothing: one record there would hold back every reader's render.
+ */
+let browserAsks: CalmAsks;
+let transport: ApiTransport;
+
+/** Whether the server asked the browser to wait and that time has not come: a count sent some other way waits too. */
+export const serverAskedToWait = () => browserAsks.serverAskedToWait();
+
+/** The browser's calls with no wait or failure remembered, as a page starts: each component test starts so. */
+export function forgetServerWaits(): void {
+  browserAsks = calmAsks((path, init) => fetch(path, init));
+  transport = browserAsks.send;
+}
+forgetServerWaits();
 
 /** The server renders pages by answering their API calls in-process, through this transport. */
 export function setApiTransport(serverTransport: ApiTransport): void {

@@ -25,3 +25,12 @@ export function createQueryClient() {
 function logLoadFailure(error: Error, query: { queryKey: readonly unknown[] }): void {
   console.error(`Could not load ${JSON.stringify(query.queryKey)}:`, error);
 }
+
+/**
+ * A poll's `refetchInterval` that stops at a failure: what the server could not answer is asked again when the
+ * reader acts (comes back to the page, refreshes), not on a timer for as long as the page stays open (decision 205).
+ */
+export const pollUntilFailure =
+  (intervalMs: number) =>
+  (query: { state: { status: string } }): number | false =>
+    query.state.status === 'error' ? false : intervalMs;

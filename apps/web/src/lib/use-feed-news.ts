@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { apiGet } from './api-client.ts';
+import { pollUntilFailure } from './query-client.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** How often a feed on screen asks whether posts came in above its first card (decision 091). */
@@ -21,7 +22,8 @@ function askNews(scope: FeedNewsScope, top: FeedItem, signal: AbortSignal) {
 
 /**
  * How many posts the feed `scope` names now shows above `top`, the first card on screen: asked every
- * `NEW_POSTS_POLL_MS` while the page is visible and online, and when the reader comes back to it. Only in the
+ * `NEW_POSTS_POLL_MS` while the page is visible and online, and when the reader comes back to it; after a
+ * failure, only when the reader comes back (decision 205). Only in the
  * browser, after hydration: the server's page has no news to tell. No scope, no question.
  */
 export function useFeedNews(top: FeedItem | undefined, scope: FeedNewsScope | undefined): number {
@@ -31,7 +33,7 @@ export function useFeedNews(top: FeedItem | undefined, scope: FeedNewsScope | un
     queryFn: ({ signal }) => askNews(scope!, top!, signal),
     enabled: hydrated && top !== undefined && scope !== undefined,
     staleTime: 0,
-    refetchInterval: NEW_POSTS_POLL_MS,
+    refetchInterval: pollUntilFailure(NEW_POSTS_POLL_MS),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     // Offline there is nothing to learn: the question waits for the network instead of failing.

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetServerWaits } from '../lib/api-client.ts';
 
 // jsdom lays nothing out. The virtual lists (virtua) measure their rows through ResizeObserver and show a
 // row only once it has a size, skipping rows without an offsetParent (not laid out). This stand-in gives every
@@ -50,6 +51,8 @@ document.addEventListener('keydown', (event) => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A failure a test answered holds that call back for a while (lib/calm-asks.ts): the next test is a new page.
+  forgetServerWaits();
   // What reads storage once and holds it (lib/account-mirror.ts) reads it again, as after another tab's change.
   window.dispatchEvent(new StorageEvent('storage', { key: null }));
 });

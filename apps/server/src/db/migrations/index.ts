@@ -13,6 +13,7 @@ import * as scheduledPublishing from './0013-scheduled-publishing.ts';
 import * as linkHealth from './0014-link-health.ts';
 import * as linkChecksDue from './0015-link-checks-due.ts';
 import * as foreignKeyIndexes from './0016-foreign-key-indexes.ts';
+import * as fleetClaims from './0017-fleet-claims.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0014-link-health': linkHealth,
   '0015-link-checks-due': linkChecksDue,
   '0016-foreign-key-indexes': foreignKeyIndexes,
+  '0017-fleet-claims': fleetClaims,
 };

@@ -3,7 +3,7 @@ import webPush from 'web-push';
 import { FollowsRepository } from './follows.repository.ts';
 import { FollowsService } from './follows.service.ts';
 import { PushSender } from './push-sender.ts';
-import { TopicNotices } from './topic-notices.ts';
+import { NOTICE_HOLD_MS, TopicNotices } from './topic-notices.ts';
 import { loadOrCreateVapidKeys } from './vapid-keys.ts';
 
 interface FollowsServices {
@@ -44,6 +44,8 @@ export const followsServices = fp(
       notices,
       publicKey: keys.publicKey,
     });
+    // Notices another process queued and no longer holds (it died on the way) are sent by whichever looks first.
+    app.timedJobs.every('sending push notices', NOTICE_HOLD_MS / 2, () => notices.sendQueued());
     // Notices under way are let finish, for a while: a shutdown has its own bound (`SHUTDOWN_TIMEOUT_MS`).
     app.addHook('onClose', async () => {
       await notices.settled(SETTLE_ON_CLOSE_MS);

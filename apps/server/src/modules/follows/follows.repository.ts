@@ -3,6 +3,7 @@ import type { Follow, FollowKind, PushDevice } from '@wiy/shared/follows.schema'
 import { DEFAULT_LOCALE } from '@wiy/shared/locales';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { eachPart } from '../../db/in-parts.ts';
 import { lockUntilCommit } from '../../db/transaction-lock.ts';
 
 /** A device a notice goes to. */
@@ -11,6 +12,13 @@ export interface NoticeDevice {
   p256dh: string;
   auth: string;
   locale: string;
+}
+
+/** A notice to queue for one browser: `notice` is the `TopicNotice` as JSON. */
+export interface QueuedNotice {
+  id: string;
+  endpoint: string;
+  notice: string;
 }
 
 /** A published item with the topics it was published into. */
@@ -184,16 +192,67 @@ export class FollowsRepository {
   }
 
   /**
-   * Claims the topic's notice: true when it sent none since `since`, and then `at` is its last. One statement,
-   * so that of several processes publishing into one topic at once only one sends.
+   * Claims the topic's notice: true when it sent none since `since`, and then `at` is its last, and `queued` wait
+   * for their browsers (`takeQueued`). One transaction, so that of several processes publishing into one topic at
+   * once only one queues its notices, and a process that dies after claiming leaves them queued.
    */
-  async claimNotice(kind: FollowKind, id: string, at: string, since: string): Promise<boolean> {
-    const claimed = await this.db
-      .insertInto('topic_notice')
-      .values({ kind, target_id: id, sent: at })
-      .onConflict((conflict) => conflict.columns(['kind', 'target_id']).doUpdateSet({ sent: at }).where('topic_notice.sent', '<=', since))
-      .returning('kind')
-      .executeTakeFirst();
-    return claimed !== undefined;
+  async claimNotice(kind: FollowKind, id: string, at: string, since: string, queued: QueuedNotice[] = []): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('topic_notice')
+        .values({ kind, target_id: id, sent: at })
+        .onConflict((conflict) => conflict.columns(['kind', 'target_id']).doUpdateSet({ sent: at }).where('topic_notice.sent', '<=', since))
+        .returning('kind')
+        .executeTakeFirst();
+      if (!claimed) return false;
+      await eachPart(queued, (part) =>
+        trx
+          .insertInto('push_notice')
+          .values(part.map((notice) => ({ ...notice, claimed_until: '' })))
+          .execute(),
+      );
+      return true;
+    });
+  }
+
+  /**
+   * Holds up to `limit` queued notices that no process holds at `now` (none took them, or the one that did is past
+   * its hold, having died, say) until `until`, and answers them with their browsers' keys. On PostgreSQL rows another
+   * process is taking are skipped, and the outer condition makes a second taker of a row find it held.
+   */
+  async takeQueued(now: string, until: string, limit: number): Promise<{ id: string; device: NoticeDevice; notice: string }[]> {
+    const free = this.db
+      .selectFrom('push_notice')
+      .select('id')
+      .where('claimed_until', '<=', now)
+      .orderBy('claimed_until')
+      .orderBy('id')
+      .limit(limit)
+      .$if(this.kind === 'postgres', (query) => query.forUpdate().skipLocked());
+    const taken = await this.db
+      .updateTable('push_notice')
+      .set({ claimed_until: until })
+      .where('claimed_until', '<=', now)
+      .where('id', 'in', free)
+      .returning('id')
+      .execute();
+    if (taken.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('push_notice as n')
+      .innerJoin('web_push_device as d', 'd.endpoint', 'n.endpoint')
+      .select(['n.id', 'n.notice', 'd.endpoint', 'd.p256dh', 'd.auth', 'd.locale'])
+      .where(
+        'n.id',
+        'in',
+        taken.map((row) => row.id),
+      )
+      .orderBy('n.id')
+      .execute();
+    return rows.map(({ id, notice, ...device }) => ({ id, device, notice }));
+  }
+
+  /** Drops a queued notice once sent (or given up on), if this process's hold (`until`) is still its own. */
+  async dropQueued(id: string, until: string): Promise<void> {
+    await this.db.deleteFrom('push_notice').where('id', '=', id).where('claimed_until', '=', until).execute();
   }
 }

@@ -1,9 +1,9 @@
 import type { LookupAddress } from 'node:dns';
 import { FOLLOWS_FULL, FOLLOWS_MAX, PUSH_DEVICES_MAX, type TopicNotice } from '@wiy/shared/follows.schema';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { askForDeletion, bearer, deleteAccountThroughJob, loginToken, registerUser, smsOutbox } from '../../../test/account-support.ts';
-import { buildCategory, buildHotTopic } from '../../../test/factories.ts';
+import { buildCategory, buildFeedItem, buildHotTopic } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { standInBrowser, startPushService } from '../../../test/push-service.ts';
 import { ClientError } from '../../lib/client-error.ts';
@@ -11,6 +11,7 @@ import type { ResolveHost } from '../../lib/outbound-address.ts';
 import { FOLLOW_CHANGES_PER_ADDRESS } from './follows.limits.ts';
 import { FollowsService } from './follows.service.ts';
 import { PushSender } from './push-sender.ts';
+import { NOTICE_HOLD_MS, TopicNotices } from './topic-notices.ts';
 
 const outbox = smsOutbox();
 const MOBILE = '9494949494';
@@ -256,6 +257,50 @@ describeEachDatabase(
       ctx().clock.advance(60_000);
       await publish({ title: 'First results', topic: 'election' });
       expect(reading.notices().map((notice) => notice.body)).toEqual(['Polls open', 'First results']);
+    });
+
+    it('sends the notices a process claimed and died with from another process once its hold runs out, once', async () => {
+      await topic('election', 'Elections 2026');
+      const reading = await follower('orphaned', ['hot_topic', 'election']);
+      await ctx()
+        .database.db.insertInto('feed_item')
+        .values(buildFeedItem({ uni_id: 'polls', u_title: 'Polls open', hot_topic_id: 'election', u_approved_date: ctx().clock.now().toISOString() }))
+        .execute();
+      // A process that claims the topic's notice and queues it, then never gets it out: its push request hangs, as
+      // though the machine had died holding it.
+      const dying = new TopicNotices(ctx().app.follows.repository, () => new Promise(() => {}), ctx().clock, 3600_000, ctx().app.log);
+      await dying.published(['polls']);
+      await vi.waitFor(async () =>
+        expect(await ctx().database.db.selectFrom('push_notice').select('claimed_until').execute()).not.toEqual([{ claimed_until: '' }]),
+      );
+      const survivor = ctx().app.follows.notices;
+      expect(await survivor.sendQueued()).toBe(0);
+      ctx().clock.advance(NOTICE_HOLD_MS - 1);
+      expect(await survivor.sendQueued()).toBe(0);
+      expect(reading.received()).toEqual([]);
+      ctx().clock.advance(1);
+      expect(await survivor.sendQueued()).toBe(1);
+      expect(reading.notices().map((notice) => notice.body)).toEqual(['Polls open']);
+      ctx().clock.advance(NOTICE_HOLD_MS);
+      expect(await survivor.sendQueued()).toBe(0);
+      expect(reading.received()).toHaveLength(1);
+      expect(await ctx().database.db.selectFrom('push_notice').select('id').execute()).toEqual([]);
+    });
+
+    it('hands each queued notice to one of several processes taking them at once', async () => {
+      const browsers = await Promise.all(Array.from({ length: 4 }, (_, i) => follower(`queued-${i}`)));
+      const queued = Array.from({ length: 20 }, (_, i) => ({
+        id: `n${String(i).padStart(2, '0')}`,
+        endpoint: browsers[i % 4]!.browser.subscription.endpoint,
+        notice: '{}',
+      }));
+      const { repository } = ctx().app.follows;
+      const now = ctx().clock.now().toISOString();
+      expect(await repository.claimNotice('hot_topic', 'election', now, now, queued)).toBe(true);
+      const takes = await Promise.all(Array.from({ length: 4 }, () => repository.takeQueued(now, `${now}+hold`, 8)));
+      const taken = takes.flat().map((row) => row.id);
+      expect(taken.sort()).toEqual(queued.map((row) => row.id));
+      expect(await repository.takeQueued(now, `${now}+hold`, 8)).toEqual([]);
     });
 
     it('writes each browser its notices in the language it subscribed in (decision 095)', async () => {

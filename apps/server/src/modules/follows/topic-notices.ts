@@ -2,11 +2,17 @@ import type { FollowKind, TopicNotice } from '@wiy/shared/follows.schema';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@wiy/shared/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
-import type { FollowsRepository, NoticeDevice, PublishedItem } from './follows.repository.ts';
+import { newId } from '../../lib/ids.ts';
+import type { FollowsRepository, NoticeDevice, PublishedItem, QueuedNotice } from './follows.repository.ts';
 import type { PushOutcome } from './push-sender.ts';
 
 /** Notices sent at once; the rest wait their turn. */
 const SENDS_AT_ONCE = 16;
+/**
+ * How long a process holds the queued notices it is sending: far past a push service's time limit, so that another
+ * process sends them only when this one has died (or hangs), and then within this much of it.
+ */
+export const NOTICE_HOLD_MS = 60_000;
 const BODY_MAX_LENGTH = 200;
 
 interface Topic {
@@ -60,9 +66,12 @@ function noticeOf(topic: Topic, locale: string): TopicNotice {
  * Tells a topic's followers when a curator publishes into it (decision 094): at most one notice per topic per
  * `intervalMs`, claimed in the database so that with several processes one sends; a browser that follows
  * two topics of one item hears once. The claims are made before the curator's answer, the sending after it.
+ * The notices wait in the database (`push_notice`) until sent: the publishing process sends them at once, holding
+ * each batch for `NOTICE_HOLD_MS`, and the other processes' job (`sendQueued`) sends those whose hold ran out
+ * (decision 208).
  */
 export class TopicNotices {
-  private pending = new Set<Promise<void>>();
+  private pending = new Set<Promise<unknown>>();
 
   constructor(
     private readonly follows: FollowsRepository,
@@ -79,13 +88,24 @@ export class TopicNotices {
   async published(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     try {
-      const queue = await this.claim(ids);
-      const work = this.sendAll(queue).catch((error: unknown) => this.log.error({ err: error }, 'topic notices failed'));
-      this.pending.add(work);
-      void work.finally(() => this.pending.delete(work));
+      if (await this.claim(ids)) void this.sendQueued();
     } catch (error) {
       this.log.error({ err: error }, 'topic notices failed');
     }
+  }
+
+  /**
+   * Sends the queued notices no process holds, a batch at a time, each batch held for `NOTICE_HOLD_MS`, until none
+   * is left; answers how many it took (sent, or given up on). Never rejects.
+   */
+  sendQueued(): Promise<number> {
+    const work = this.sendBatches().catch((error: unknown) => {
+      this.log.error({ err: error }, 'topic notices failed');
+      return 0;
+    });
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+    return work;
   }
 
   /** Resolves once every notice under way has been sent or failed, or after `withinMs`: tests and shutdown wait on it. */
@@ -101,9 +121,9 @@ export class TopicNotices {
     }
   }
 
-  /** The notices of the items' claimed topics, per browser. */
-  private async claim(ids: string[]): Promise<{ device: NoticeDevice; notice: TopicNotice }[]> {
-    const queue: { device: NoticeDevice; notice: TopicNotice }[] = [];
+  /** Claims the items' topics' notices and queues them, per browser; answers whether it queued any. */
+  private async claim(ids: string[]): Promise<boolean> {
+    let queuedAny = false;
     // The items each browser is told of: a topic's notice goes to a browser unless it tells of none it has not
     // heard of yet (an item in two followed topics is told once; a bulk approve's other items still are).
     const told = new Map<string, Set<string>>();
@@ -112,28 +132,45 @@ export class TopicNotices {
       if (devices.length === 0) continue;
       const now = this.clock.now();
       const since = new Date(now.getTime() - this.intervalMs).toISOString();
-      if (!(await this.follows.claimNotice(topic.kind, topic.id, now.toISOString(), since))) continue;
       const items = topic.items.map((item) => item.uni_id);
+      const queued: QueuedNotice[] = [];
+      const telling: NoticeDevice[] = [];
       for (const device of devices) {
+        if (items.every((id) => told.get(device.endpoint)?.has(id))) continue;
+        telling.push(device);
+        queued.push({ id: newId(now), endpoint: device.endpoint, notice: JSON.stringify(noticeOf(topic, device.locale)) });
+      }
+      if (!(await this.follows.claimNotice(topic.kind, topic.id, now.toISOString(), since, queued))) continue;
+      for (const device of telling) {
         const heard = told.get(device.endpoint) ?? new Set<string>();
-        if (items.every((id) => heard.has(id))) continue;
         items.forEach((id) => heard.add(id));
         told.set(device.endpoint, heard);
-        queue.push({ device, notice: noticeOf(topic, device.locale) });
       }
+      queuedAny ||= queued.length > 0;
     }
-    return queue;
+    return queuedAny;
   }
 
-  private async sendAll(queue: { device: NoticeDevice; notice: TopicNotice }[]): Promise<void> {
-    for (let start = 0; start < queue.length; start += SENDS_AT_ONCE) {
-      // One browser's trouble, whatever it is, never keeps the others from their notices.
+  private async sendBatches(): Promise<number> {
+    let taken = 0;
+    for (;;) {
+      const now = this.clock.now();
+      const until = new Date(now.getTime() + NOTICE_HOLD_MS).toISOString();
+      const batch = await this.follows.takeQueued(now.toISOString(), until, SENDS_AT_ONCE);
+      if (batch.length === 0) return taken;
+      // One browser's trouble, whatever it is, never keeps the others from their notices; a notice is sent once
+      // whatever its push service answered, and only one whose process died on the way is sent again.
       await Promise.allSettled(
-        queue.slice(start, start + SENDS_AT_ONCE).map(async ({ device, notice }) => {
-          const outcome = await this.send(device, notice);
-          if (outcome === 'gone') await this.follows.forgetDevice(device.endpoint);
+        batch.map(async ({ id, device, notice }) => {
+          try {
+            const outcome = await this.send(device, JSON.parse(notice) as TopicNotice);
+            if (outcome === 'gone') await this.follows.forgetDevice(device.endpoint);
+          } finally {
+            await this.follows.dropQueued(id, until);
+          }
         }),
       );
+      taken += batch.length;
     }
   }
 }

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { UnitOfWork } from '../../db/unit-of-work.ts';
-import { runRepeatedly } from '../../lib/repeating-job.ts';
 import { AuditRepository } from '../admin/audit/audit.repository.ts';
 import { ContentRepository } from '../admin/content/content.repository.ts';
 import { RecordRepository } from '../admin/records/record.repository.ts';
@@ -42,7 +41,7 @@ export const sourcesServices = fp(
     }));
     const service = new SourcesService({ unit, reader, media: app.admin.media, clock, onPublished: (ids) => app.follows.notices.published(ids) });
     // Each process looks for due sources; the claim lets one alone poll each (decision 099).
-    runRepeatedly(app, 'polling the sources', config.sourcesPollSeconds * 1000, () => service.pollDue());
+    app.timedJobs.every('polling the sources', config.sourcesPollSeconds * 1000, () => service.pollDue());
     app.decorate('sources', { service });
   },
   { name: 'sources', dependencies: ['app-dependencies', 'admin', 'follows'] },

@@ -143,10 +143,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database [postgres]', () =
     await expect
       .poll(async () => (await app.inject({ method: 'GET', url: '/healthz' })).json(), { interval: 200, timeout: READINESS_PING_MS * 4 })
       .toEqual({ status: 'unavailable', database: 'down' });
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
     await database.start();
     await expect.poll(async () => (await read(app, '/api/get_feed/4')).statusCode, { interval: 200, timeout: 5000 }).toBe(200);
     await expect
       .poll(async () => (await app.inject({ method: 'GET', url: '/healthz' })).statusCode, { interval: 200, timeout: READINESS_PING_MS * 4 })
       .toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   }, 20_000);
 });

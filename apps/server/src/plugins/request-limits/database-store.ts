@@ -6,24 +6,14 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 /** Keys refused until the end of their window, remembered per process; past this many, the oldest go. */
 const REMEMBERED_REFUSALS = 10_000;
-/** Windows older than this are deleted; the longest limit's window is an hour. */
-const COUNTER_RETENTION_MS = 24 * 3600_000;
-const PRUNE_EVERY_MS = 3600_000;
 
 /**
  * A @fastify/rate-limit store over the database's fixed-window counters: one upsert per counted request,
  * the same counts for every process on one database. A key found over its limit is remembered in this
  * process until its window ends, so that a flood is refused without touching the database again.
  */
-export function databaseStore(counters: RequestCounterRepository, clock: Clock, onError: (error: unknown) => void) {
+export function databaseStore(counters: RequestCounterRepository, clock: Clock) {
   const refusedUntil = new Map<string, number>();
-  let lastPrune = 0;
-
-  const prune = (now: number) => {
-    if (now - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now;
-    counters.deleteWindowsBefore(new Date(now - COUNTER_RETENTION_MS).toISOString()).catch(onError);
-  };
 
   const remember = (key: string, until: number) => {
     if (refusedUntil.size >= REMEMBERED_REFUSALS) refusedUntil.delete(refusedUntil.keys().next().value!);
@@ -40,7 +30,6 @@ export function databaseStore(counters: RequestCounterRepository, clock: Clock, 
       const until = refusedUntil.get(key);
       if (until !== undefined && until > now) return callback(null, { current: max + 1, ttl: until - now });
       if (until !== undefined) refusedUntil.delete(key);
-      prune(now);
       counters.hit(key, new Date(windowStart).toISOString()).then(
         (current) => {
           if (current > max) remember(key, windowEnd);

@@ -16,6 +16,10 @@ interface RequestLimit {
   per: 'address' | 'everyone';
 }
 
+/** Windows older than this are deleted, every `COUNTER_PRUNE_EVERY_MS`; the longest limit's window is an hour. */
+const COUNTER_RETENTION_MS = 24 * 3600_000;
+const COUNTER_PRUNE_EVERY_MS = 3600_000;
+
 /** Refuses the request with a 429 (and `Retry-After`) when one of its limits is used up. */
 type LimitCheck = (request: FastifyRequest) => Promise<void>;
 
@@ -35,8 +39,14 @@ declare module 'fastify' {
 export const requestLimits = fp<{ perAddressFactor: number }>(
   async (app, { perAddressFactor }) => {
     const counters = new RequestCounterRepository(app.database.db);
-    const store = databaseStore(counters, app.clock, (error) => app.log.error({ err: error }, 'pruning request counters failed'));
+    const store = databaseStore(counters, app.clock);
     await app.register(rateLimit, { global: false, store });
+    app.timedJobs.every(
+      'pruning request counters',
+      COUNTER_PRUNE_EVERY_MS,
+      () => counters.deleteWindowsBefore(new Date(app.clock.now().getTime() - COUNTER_RETENTION_MS).toISOString()),
+      { oncePerPeriod: true },
+    );
 
     app.decorate('limitRequests', (...limits: RequestLimit[]): LimitCheck => {
       const checks = limits.map((limit) =>

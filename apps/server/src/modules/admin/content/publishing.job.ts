@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { runRepeatedly } from '../../../lib/repeating-job.ts';
 import type { CurationService } from './curation.service.ts';
 
 /** The scheduled-publishing job of this process. */
@@ -29,7 +28,7 @@ export function scheduleDuePublishing(app: FastifyInstance, curation: CurationSe
   };
   app.decorate('duePublishing', duePublishing);
 
-  runRepeatedly(app, 'scheduled publishing', intervalMs, async () => {
+  app.timedJobs.every('scheduled publishing', intervalMs, async () => {
     const published = await duePublishing.runOnce();
     if (published.length) app.log.info({ published }, 'published scheduled items');
   });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { serverAskedToWait } from '../../../lib/api-client.ts';
 import { onNativeInfo } from '../../../lib/native-bridge.ts';
 import { readStored, writeStored } from '../../../lib/session.ts';
 import { getIpAddress, sendSpentTime } from '../api/session-time.ts';
@@ -36,7 +37,8 @@ export function useSessionTime(): void {
       const start = readStored('sessionStart');
       const ip = readStored('setIp');
       const end = new Date();
-      if (!start || !ip) return;
+      // While the server asked to wait, the time is kept and counted into the next send (decision 205).
+      if (!start || !ip || serverAskedToWait()) return;
       const spent = end.getTime() - Date.parse(start);
       if (!(spent >= 1000)) return;
       sendSpentTime({ userId: ip, startTime: start, endTime: end.toISOString(), timeSpent: formatTimeSpent(spent) });

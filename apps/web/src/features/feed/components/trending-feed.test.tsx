@@ -201,5 +201,32 @@ describe('TrendingFeed', () => {
         vi.restoreAllMocks();
       }
     });
+
+    it('stops asking when the question fails, until the reader comes back to the tab', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        let failing = true;
+        const newsUrl = `/api/get_feed_news/null/all/all/${encodeURIComponent(today)}/f1`;
+        const calls = mockApi({
+          '/api/get_feed/1': { record: [item('f1', 'Twitter', today)] },
+          '/api/get_feed/2': { record: [] },
+          [newsUrl]: () => (failing ? new Response('', { status: 500 }) : { count: 0 }),
+        });
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        renderWithApp(<TrendingFeed />);
+        await screen.findByText('Title f1');
+        await waitFor(() => expect(calls.filter((c) => c.url === newsUrl)).toHaveLength(1));
+        failing = false;
+        await vi.advanceTimersByTimeAsync(90_000);
+        expect(calls.filter((c) => c.url === newsUrl)).toHaveLength(1);
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+        await waitFor(() => expect(calls.filter((c) => c.url === newsUrl)).toHaveLength(2));
+        await vi.advanceTimersByTimeAsync(30_000);
+        expect(calls.filter((c) => c.url === newsUrl)).toHaveLength(3);
+      } finally {
+        vi.useRealTimers();
+        vi.restoreAllMocks();
+      }
+    });
   });
 });
