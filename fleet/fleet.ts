@@ -11,12 +11,12 @@ import { startObjectStore, type ObjectStore } from './object-store.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
-export const haproxyConfig = path.join(repoRoot, 'deploy/haproxy.cfg');
+const haproxyConfig = path.join(repoRoot, 'deploy/haproxy.cfg');
 
 /** The balancer's own address: it listens there and connects to the machines from it, the one address they trust. */
-export const BALANCER_ADDRESS = '127.0.0.10';
+const BALANCER_ADDRESS = '127.0.0.10';
 /** Machine n (from 1) has its own loopback address, as separate machines would. */
-export const machineAddress = (n: number) => `127.0.0.${10 + n}`;
+const machineAddress = (n: number) => `127.0.0.${10 + n}`;
 /** Readers are told apart by the address they connect from. */
 export const readerAddress = (n: number) => `127.0.0.${20 + n}`;
 
@@ -47,9 +47,10 @@ export function machineSettings(fleet: { databaseUrl: string; store: ObjectStore
 }
 
 /** The names HAProxy's configuration reads from its environment (compose.yaml gives it the same). */
-export function balancerSettings(listen: string, machines: string[]): Record<string, string> {
+export function balancerSettings(listen: string, stats: string, machines: string[]): Record<string, string> {
   return {
     WIY_LISTEN: listen,
+    WIY_STATS: stats,
     WIY_BALANCER_SOURCE: BALANCER_ADDRESS,
     WIY_APP1: machines[0]!,
     WIY_APP2: machines[1]!,
@@ -80,7 +81,7 @@ async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): 
 }
 
 /** One app machine: its own process group, data folder, address and log. */
-export class Machine {
+class Machine {
   child: ChildProcess | undefined;
   private log = '';
 
@@ -168,6 +169,8 @@ export interface Fleet {
   store: ObjectStore;
   /** A query on the fleet's database. */
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  /** What the balancer had to do again so far, over all machines: connections refused or cut, retries, redispatches. */
+  redone(): Promise<number>;
   /** Waits until the balancer sends requests to exactly the running machines (its checks have seen them). */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -192,14 +195,24 @@ export async function startFleet({
   const store = await startObjectStore();
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const balancerPort = await freePort(BALANCER_ADDRESS);
+  const statsPort = await freePort(BALANCER_ADDRESS);
   const url = `http://${BALANCER_ADDRESS}:${balancerPort}`;
   const machines: Machine[] = [];
   for (const n of [1, 2, 3]) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `wiy-fleet-${n}-`));
-    machines.push(new Machine(n, await freePort(machineAddress(n)), dataDir, { ...machineSettings({ databaseUrl: database.url, store }, dataDir, url), ...settings }));
+    machines.push(
+      new Machine(n, await freePort(machineAddress(n)), dataDir, { ...machineSettings({ databaseUrl: database.url, store }, dataDir, url), ...settings }),
+    );
   }
   const haproxy = spawn('haproxy', ['-db', '-f', haproxyConfig], {
-    env: { ...process.env, ...balancerSettings(`${BALANCER_ADDRESS}:${balancerPort}`, machines.map((m) => m.address)) },
+    env: {
+      ...process.env,
+      ...balancerSettings(
+        `${BALANCER_ADDRESS}:${balancerPort}`,
+        `${BALANCER_ADDRESS}:${statsPort}`,
+        machines.map((m) => m.address),
+      ),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let haproxyLog = '';
@@ -212,6 +225,16 @@ export async function startFleet({
     store,
     async query(text, values) {
       return (await pool.query(text, values)).rows;
+    },
+    async redone() {
+      const csv = await (await fetch(`http://${BALANCER_ADDRESS}:${statsPort}/stats;csv`)).text();
+      const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n');
+      const columns = header!.split(',');
+      const column = (name: string) => columns.indexOf(name);
+      return rows
+        .map((row) => row.split(','))
+        .filter((cells) => cells[0] === 'apps' && cells[1] !== 'BACKEND')
+        .reduce((sum, cells) => sum + ['econ', 'eresp', 'wretr', 'wredis'].reduce((n, name) => n + Number(cells[column(name)] || 0), 0), 0);
     },
     async settled() {
       // Each running machine answers through the balancer, and the stopped ones have had two checks to fail.
@@ -259,7 +282,7 @@ const readers = new Map<string, Dispatcher>();
 export function reader(address: string) {
   let dispatcher = readers.get(address);
   if (!dispatcher) {
-    dispatcher = new Agent({ connect: { localAddress: address }, keepAliveTimeout: 1_000 });
+    dispatcher = new Agent({ localAddress: address, keepAliveTimeout: 1_000 });
     readers.set(address, dispatcher);
   }
   const agent = dispatcher;

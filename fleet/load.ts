@@ -14,7 +14,12 @@ export interface LoadResult {
  */
 export async function steadyLoad(
   send: (i: number) => Promise<Response>,
-  { workers, stop, maxMs = 120_000, accept = (r: Response) => r.ok }: { workers: number; stop: Promise<unknown>; maxMs?: number; accept?: (r: Response) => boolean },
+  {
+    workers,
+    stop,
+    maxMs = 120_000,
+    accept = (r: Response) => r.ok,
+  }: { workers: number; stop: Promise<unknown>; maxMs?: number; accept?: (r: Response) => boolean },
 ): Promise<LoadResult> {
   let stopped = false;
   void stop.then(() => (stopped = true));
