@@ -1,5 +1,6 @@
-// `npm test`: every vitest project. The end-to-end project needs Chromium; without it, and outside CI,
-// it is left out with a loud note instead of failing a newcomer's first run. Under CI=true it is mandatory.
+// `npm test`: every vitest project. The end-to-end project needs Chromium, the fleet project HAProxy and PostgreSQL;
+// without them, and outside CI, each is left out with a loud note instead of failing a newcomer's first run. Under
+// CI=true both are mandatory.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -7,15 +8,24 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const args = ['vitest', 'run', ...process.argv.slice(2)];
 
-if (!fs.existsSync(chromium)) {
+/** What each project that needs more than Node lacks on this machine, if anything. */
+const missing = {
+  e2e: fs.existsSync(chromium) ? undefined : `Chromium is missing at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
+  fleet: !process.env.TEST_DATABASE_URL
+    ? 'TEST_DATABASE_URL is not set (the fleet runs on PostgreSQL)'
+    : spawnSync('haproxy', ['-v']).error
+      ? 'HAProxy is missing (apt-get install -y haproxy)'
+      : undefined,
+};
+const leftOut = Object.entries(missing).filter(([, why]) => why);
+
+if (leftOut.length > 0) {
   if (ci) {
-    console.error(`Chromium is missing at ${chromium}: the end-to-end tests are mandatory in CI (apt-get install -y chromium).`);
+    for (const [project, why] of leftOut) console.error(`The ${project} tests are mandatory in CI: ${why}.`);
     process.exit(1);
   }
-  console.warn(
-    `\n*** Chromium not found at ${chromium}: the end-to-end tests are NOT run. Install it (apt-get install -y chromium) or set CHROMIUM_PATH. ***\n`,
-  );
-  args.push('--project', 'repo', '--project', 'shared', '--project', 'server', '--project', 'web');
+  for (const [project, why] of leftOut) console.warn(`\n*** The ${project} tests are NOT run: ${why}. ***\n`);
+  for (const project of ['repo', 'shared', 'server', 'web', 'e2e', 'fleet']) if (!missing[project]) args.push('--project', project);
 }
 
 const result = spawnSync('npx', args, { stdio: 'inherit' });

@@ -14,8 +14,10 @@ function isLoopback(name: string): boolean {
  * loopback address or one `ALLOWED_HOSTS` names. Undefined for any other host: anyone may send any Host, so an
  * answer that named it could put a stranger's address into a shared cache; such an answer carries no absolute link.
  */
-export function requestOrigin(request: FastifyRequest): string | undefined {
-  const { publicUrl, allowedHosts } = request.server.config;
+export function requestOrigin(
+  request: FastifyRequest,
+  { publicUrl, allowedHosts }: { publicUrl: string | undefined; allowedHosts: readonly string[] },
+): string | undefined {
   if (publicUrl) return publicUrl;
   const host = request.host.toLowerCase();
   const name = HOST_PATTERN.exec(host)?.[1];

@@ -202,7 +202,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       return sendIndex(reply, display.mark);
     }
     options.limitPublicRead(request);
-    const origin = requestOrigin(request);
+    const origin = requestOrigin(request, request.server.config);
     // The page names its own address (canonical, share previews), so it is kept per origin, and per language; one
     // for a host that is not the site's names none, and is neither kept nor sent from what is kept (decision 204).
     const key = `${display.locale} ${origin}${request.url}`;

@@ -45,7 +45,7 @@ export function answerPublicly(reply: FastifyReply): FastifyReply {
  * host (decision 204).
  */
 export function linkOrigin(request: FastifyRequest, reply: FastifyReply): string | undefined {
-  const origin = requestOrigin(request);
+  const origin = requestOrigin(request, request.server.config);
   if (origin === undefined) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   return origin;
 }
