@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await registerWebApp(app, config.webDist, {
     appConfig: publicAppConfig(config),
-    site: { siteName: config.displayName, description: config.description },
+    site: { siteName: config.displayName, description: config.description, mediaBaseUrl: config.mediaBaseUrl, sitePreview: app.media.variants.sitePreview },
     limitPublicRead,
   });
   return app;

@@ -4,6 +4,7 @@ import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@wiy/shared/image-varian
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
+import { sharePreviewPath } from './image-variants.service.ts';
 import { seedDemoContent } from '../../seed/seed.ts';
 
 describeEachDatabase('card image variants', (ctx) => {
@@ -100,5 +101,44 @@ describeEachDatabase('card image variants', (ctx) => {
       expect(response.json(), url).toEqual({ Error: expect.any(String) });
     }
     expect(fs.readdirSync(path.join(mediaDir(), 'variants'), { recursive: true }).sort()).toEqual(before);
+  });
+
+  it('makes a 1200x630 JPEG share preview of a stored image at its first request: cut from the middle, transparency on white', async () => {
+    fs.mkdirSync(path.join(mediaDir(), 'uploads'), { recursive: true });
+    // A tall picture, transparent above and below a red band across its middle.
+    await sharp({ create: { width: 400, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: { create: { width: 400, height: 100, channels: 4, background: '#ff0000' } }, top: 450, left: 0 }])
+      .png()
+      .toFile(path.join(mediaDir(), 'uploads/band.png'));
+    const response = await get(`/media/${sharePreviewPath('uploads/band.png')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' });
+    const image = sharp(response.rawPayload);
+    expect(await image.metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const pixel = async (left: number, top: number) => [...(await sharp(response.rawPayload).extract({ left, top, width: 1, height: 1 }).raw().toBuffer())];
+    // Cut to cover: the band, 300 px high at the new scale, runs through the middle, and the transparent rest is white.
+    expect(await pixel(600, 315)).toEqual([expect.closeTo(254, -1), expect.closeTo(0, -1), expect.closeTo(0, -1)]);
+    expect(await pixel(600, 20)).toEqual([expect.closeTo(255, -1), expect.closeTo(255, -1), expect.closeTo(255, -1)]);
+    expect(fs.existsSync(path.join(mediaDir(), sharePreviewPath('uploads/band.png')))).toBe(true);
+  });
+
+  it('answers 404 for a share preview of anything but a stored image, and 400 for another format', async () => {
+    await writeImage('uploads/photo.png', 800, 600);
+    await get(`/media/${sharePreviewPath('uploads/photo.png')}`);
+    for (const url of [
+      '/media/share/uploads/missing.png.jpg',
+      `/media/share/${sharePreviewPath('uploads/photo.png')}.jpg`,
+      `/media/share/${imageVariantPath('uploads/photo.png', 320)}.jpg`,
+      '/media/share/%2E%2E%2Fwiy.sqlite.jpg',
+      // The site's own preview where the web app, and so its logo, is not there.
+      '/media/share/site-0123456789abcdef.jpg',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ Error: expect.any(String) });
+    }
+    const other = await get('/media/share/uploads/photo.png.webp');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ Error: expect.any(String) });
   });
 });

@@ -20,6 +20,13 @@ const variantParams = typedSchema<{ width: ImageVariantWidth; '*': string }>({
   required: ['width', '*'],
 });
 
+/** Only JPEG: a share preview has the one size and format. */
+const previewParams = typedSchema<{ '*': string }>({
+  type: 'object',
+  properties: { '*': { type: 'string', pattern: '\\.jpg$' } },
+  required: ['*'],
+});
+
 const fileParams = typedSchema<{ '*': string }>({ type: 'object', properties: { '*': { type: 'string' } }, required: ['*'] });
 
 /** A validator both stores give alike, so that a file copied from one to the other keeps it. */
@@ -56,8 +63,9 @@ function notFound(key: string): ClientError {
 /**
  * `/media/<key>`: media files (`u_image`, `u_logo`) from the media store, and
  * `/media/variants/<width>/<stored key>.webp`: a stored image as WebP at one of the card widths (decision 071),
- * more specific, so every variant request goes there and is made from its source when it is not stored yet. A
- * store that cannot be reached answers 503 with `Retry-After`.
+ * more specific, so every variant request goes there and is made from its source when it is not stored yet; and
+ * `/media/share/<stored key>.jpg`, its 1200x630 share preview, or the site's (`sitePreview`), made alike
+ * (decision 243). A store that cannot be reached answers 503 with `Retry-After`.
  */
 export async function mediaRoutes(app: WireApp): Promise<void> {
   app.get(
@@ -74,6 +82,18 @@ export async function mediaRoutes(app: WireApp): Promise<void> {
       const stored = request.params['*'].slice(0, -'.webp'.length);
       return sendStored(app.media.store, request, reply, await app.media.variants.made(stored, request.params.width));
     },
+  );
+  app.get(
+    '/media/share/*',
+    {
+      schema: {
+        summary: 'A stored image (u_image, u_logo) as a 1200x630 JPEG share preview, or the site logo on one, made on first request',
+        tags: ['media'],
+        params: previewParams,
+        response: { 400: errorAnswer, 404: errorAnswer, 503: errorAnswer },
+      },
+    },
+    async (request, reply) => sendStored(app.media.store, request, reply, await app.media.variants.previewMade(request.params['*'])),
   );
   app.get(
     '/media/*',

