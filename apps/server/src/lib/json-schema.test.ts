@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { toJsonSchema, typedSchema, type WireApp } from './json-schema.ts';
+import { toDraft2020, toJsonSchema, typedSchema, type WireApp } from './json-schema.ts';
 
 describe('the schemas a route declares', () => {
   it("type its handler's params, query and body, and the validator turns the text into those types", async () => {
@@ -27,5 +27,19 @@ describe('the schemas a route declares', () => {
     const answer = await app.inject({ method: 'POST', url: '/pages/2', payload: { note: 'hi' } });
     expect(answer.json()).toEqual({ next: 3, sort: 'views', note: 'hi' });
     expect((await app.inject({ method: 'POST', url: '/pages/0', payload: { note: 'hi' } })).statusCode).toBe(400);
+  });
+});
+
+describe('a route schema in the OpenAPI document', () => {
+  it("says what zod's own JSON Schema 2020-12 says: tuples at any depth as prefixItems, data left as it is", () => {
+    const schema = z.object({
+      pair: z.tuple([z.string(), z.number()]),
+      rows: z.array(z.tuple([z.boolean()]).rest(z.string())),
+      either: z.union([z.tuple([z.string()]), z.string()]),
+      box: z.object({ items: z.array(z.number()) }).default({ items: [1, 2] }),
+    });
+    const { $schema, ...draft2020 } = z.toJSONSchema(schema, { target: 'draft-2020-12' });
+    expect($schema).toContain('2020-12');
+    expect(toDraft2020(toJsonSchema(schema))).toEqual(draft2020);
   });
 });

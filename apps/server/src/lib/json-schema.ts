@@ -61,5 +61,48 @@ function foldNullable(node: unknown): JsonSchema {
   return out;
 }
 
+/**
+ * A route's JSON Schema in the dialect of an OpenAPI 3.1 document (JSON Schema 2020-12). Routes keep draft-07,
+ * because fast-json-stringify writes a tuple only from draft-07's `items: [...]`; 2020-12 says it with
+ * `prefixItems`, and `items` then holds what draft-07 put in `additionalItems`. The rest of what zod and our
+ * routes write means the same in both.
+ */
+export function toDraft2020(node: unknown): unknown {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (SUBSCHEMA_MAPS.has(key) && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, member]) => [name, toDraft2020(member)]));
+    } else if (SUBSCHEMA_KEYWORDS.has(key)) {
+      out[key] = Array.isArray(value) ? value.map(toDraft2020) : toDraft2020(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  if (Array.isArray(out.items)) {
+    const { items, additionalItems, ...rest } = out;
+    return { ...rest, prefixItems: items, ...(additionalItems === undefined ? {} : { items: additionalItems }) };
+  }
+  return out;
+}
+
+/** draft-07's keywords whose value maps names to schemas. */
+const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions']);
+/** draft-07's keywords whose value is a schema or a list of schemas; any other keyword's value (`enum`, `default`) is data. */
+const SUBSCHEMA_KEYWORDS = new Set([
+  'items',
+  'additionalItems',
+  'contains',
+  'additionalProperties',
+  'propertyNames',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'if',
+  'then',
+  'else',
+]);
+
 /** The answer of every error: `{ "Error": "…" }` (plugins/errors.ts), for the routes' response schemas. */
 export const errorAnswer = toJsonSchema(z.object({ Error: z.string() }));
