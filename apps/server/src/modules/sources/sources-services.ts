@@ -41,7 +41,7 @@ export const sourcesServices = fp(
     }));
     const service = new SourcesService({ unit, reader, media: app.admin.media, clock, onPublished: (ids) => app.follows.notices.published(ids) });
     // Each process looks for due sources; the claim lets one alone poll each (decision 099).
-    app.timedJobs.every('polling the sources', config.sourcesPollSeconds * 1000, () => service.pollDue());
+    app.timedJobs.every('polling the sources', config.sourcesPollMs, () => service.pollDue());
     app.decorate('sources', { service });
   },
   { name: 'sources', dependencies: ['app-dependencies', 'admin', 'follows'] },
