@@ -45,13 +45,13 @@ describe('loadConfig', () => {
   });
 
   it.each(['true', 'TRUE', 'yes', 'on'])('refuses TRUST_PROXY=%s, naming the safe forms', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.*any client.*number of proxy hops.*127\.0\.0\.1,10\.0\.0\.0\/8/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY ".*" would let any client.*number of proxy hops.*127\.0\.0\.1,10\.0\.0\.0\/8/);
   });
 
   it.each(['10.0.0.0/33', '10.0.0', 'proxy.example', '::1/129', '10.0.0.1/8/8', '1.5'])(
     'refuses TRUST_PROXY=%s, which is no address, range or hop count',
     (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: ".*" is not an address or CIDR range/);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY ".*" is not an address or CIDR range/);
     },
   );
 
@@ -117,21 +117,22 @@ describe('loadConfig', () => {
 
   it('checks 10 links a minute in each process, each a day after its last check, and unpublishes after 3 broken results unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ linkCheckTickMs: 60_000, linkCheckBatch: 10, linkCheckIntervalMs: 24 * 3600_000, linkCheckUnpublishAfter: 3 });
-    const set = loadConfig({ LINK_CHECK_TICK_SECONDS: '5', LINK_CHECK_BATCH: '50', LINK_CHECK_INTERVAL_HOURS: '6', LINK_CHECK_UNPUBLISH_AFTER: '0' });
+    const set = loadConfig({ LINK_CHECK_TICK_MS: '5000', LINK_CHECK_BATCH: '50', LINK_CHECK_INTERVAL_MS: '21600000', LINK_CHECK_UNPUBLISH_AFTER: '0' });
     expect(set).toMatchObject({ linkCheckTickMs: 5000, linkCheckBatch: 50, linkCheckIntervalMs: 6 * 3600_000, linkCheckUnpublishAfter: 0 });
-    for (const name of ['LINK_CHECK_BATCH', 'LINK_CHECK_INTERVAL_HOURS']) expect(() => loadConfig({ [name]: '0' })).toThrow(name);
-    expect(loadConfig({ LINK_CHECK_TICK_SECONDS: '0' }).linkCheckTickMs).toBe(0);
+    for (const name of ['LINK_CHECK_BATCH', 'LINK_CHECK_INTERVAL_MS']) expect(() => loadConfig({ [name]: '0' })).toThrow(name);
+    expect(loadConfig({ LINK_CHECK_TICK_MS: '0' }).linkCheckTickMs).toBe(0);
     expect(() => loadConfig({ LINK_CHECK_UNPUBLISH_AFTER: '-1' })).toThrow(/LINK_CHECK_UNPUBLISH_AFTER/);
   });
 
-  it('polls sources every 30 s, a feed within 10 s and 5 MB, unless told otherwise', () => {
-    expect(loadConfig({})).toMatchObject({ sourcesPollSeconds: 30, sourceFetchTimeoutMs: 10_000, sourceMaxBytes: 5 * 1024 * 1024 });
-    expect(loadConfig({ SOURCES_POLL_SECONDS: '60', SOURCE_FETCH_TIMEOUT_MS: '2000', SOURCE_MAX_BYTES: '1000' })).toMatchObject({
-      sourcesPollSeconds: 60,
+  it("polls sources every 30 s, a feed within 10 s and 5 MB, and sends a topic's followers one notice an hour, unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ sourcesPollMs: 30_000, sourceFetchTimeoutMs: 10_000, sourceMaxBytes: 5 * 1024 * 1024, followNoticeMs: 3600_000 });
+    expect(loadConfig({ SOURCES_POLL_MS: '60000', SOURCE_FETCH_TIMEOUT_MS: '2000', SOURCE_MAX_BYTES: '1000', FOLLOW_NOTICE_MS: '600000' })).toMatchObject({
+      sourcesPollMs: 60_000,
       sourceFetchTimeoutMs: 2000,
       sourceMaxBytes: 1000,
+      followNoticeMs: 600_000,
     });
-    expect(() => loadConfig({ SOURCES_POLL_SECONDS: '0' })).toThrow(/SOURCES_POLL_SECONDS/);
+    expect(() => loadConfig({ SOURCES_POLL_MS: '0' })).toThrow(/SOURCES_POLL_MS/);
   });
 
   it('runs one process unless told otherwise, one per core with auto, and refuses any other word', () => {

@@ -7,6 +7,7 @@ import {
   count,
   duration,
   folder,
+  formerValueMs,
   hostList,
   httpUrl,
   megabytes,
@@ -215,11 +216,11 @@ export const SETTINGS = {
     'LINK_CHECK_TICK_MS',
     duration(60_000, { zero: true }),
     'how often each server process looks for approved items whose main link is due for a check (oEmbed where the platform has an endpoint, else a HEAD request; decision 101); `0` checks none',
-    { was: { env: 'LINK_CHECK_TICK_SECONDS', unitMs: 1000 } },
+    { was: { env: 'LINK_CHECK_TICK_SECONDS', unit: 'seconds' } },
   ),
   linkCheckBatch: setting('LINK_CHECK_BATCH', count(10), 'links one process checks at each look; several processes never check one item at once'),
   linkCheckIntervalMs: setting('LINK_CHECK_INTERVAL_MS', duration(24 * 3600_000), "an item's link is checked again this long after its last check", {
-    was: { env: 'LINK_CHECK_INTERVAL_HOURS', unitMs: 3600_000 },
+    was: { env: 'LINK_CHECK_INTERVAL_HOURS', unit: 'hours' },
   }),
   linkCheckUnpublishAfter: setting(
     'LINK_CHECK_UNPUBLISH_AFTER',
@@ -227,12 +228,12 @@ export const SETTINGS = {
     'unpublish an approved item after this many removed or private results in a row (an unreachable platform counts for nothing); `0` never unpublishes',
   ),
   sourcesPollMs: setting('SOURCES_POLL_MS', duration(30_000), 'how often each server process looks for sources due a poll', {
-    was: { env: 'SOURCES_POLL_SECONDS', unitMs: 1000 },
+    was: { env: 'SOURCES_POLL_SECONDS', unit: 'seconds' },
   }),
   sourceFetchTimeoutMs: setting('SOURCE_FETCH_TIMEOUT_MS', duration(10_000), "a source's feed must answer within this, redirects and body included"),
   sourceMaxBytes: setting('SOURCE_MAX_BYTES', bytes(5 * 1024 * 1024), "a source's feed larger than this is not read, and the poll fails"),
   followNoticeMs: setting('FOLLOW_NOTICE_MS', duration(3600_000), 'a followed topic sends its followers at most one notification in this long', {
-    was: { env: 'FOLLOW_NOTICE_MINUTES', unitMs: 60_000 },
+    was: { env: 'FOLLOW_NOTICE_MINUTES', unit: 'minutes' },
   }),
   mediaMaxBytes: setting('MEDIA_MAX_BYTES', bytes(5 * 1024 * 1024), 'the largest image the console accepts or downloads'),
 } satisfies Record<string, Setting<unknown>>;
@@ -305,19 +306,14 @@ export type Config = z.output<typeof configSchema> & TestKnobs;
 
 type Env = Record<string, string | undefined>;
 
-function spokenUnit(unitMs: number): string {
-  return { 1000: 'seconds', 60_000: 'minutes', 3600_000: 'hours' }[unitMs] ?? `${unitMs} ms`;
-}
-
 /** An operator upgrading must not silently lose a setting: a variable that was renamed or withdrawn is refused, with what to do. */
 function formerNames(env: Env): string[] {
   const problems: string[] = [];
   for (const entry of Object.values<Setting<unknown>>(SETTINGS)) {
     const old = entry.was && env[entry.was.env];
     if (!entry.was || old === undefined) continue;
-    const ms = Number(old) * entry.was.unitMs;
-    const instead = old !== '' && Number.isSafeInteger(ms) && ms >= 0 ? `${entry.env}=${ms}` : `${entry.env} in milliseconds`;
-    problems.push(`${entry.was.env} is now ${entry.env}, in milliseconds instead of ${spokenUnit(entry.was.unitMs)}: set ${instead} instead`);
+    const ms = formerValueMs(entry.was, old);
+    problems.push(`${entry.was.env} is now ${entry.env}, in milliseconds instead of ${entry.was.unit}: set ${entry.env}=${ms ?? '<milliseconds>'} instead`);
   }
   for (const { was } of Object.values(TEST_KNOBS)) {
     if (env[was] !== undefined) problems.push(`${was} is no longer a setting (only the tests change it, in code): remove it`);

@@ -19,8 +19,22 @@ export interface Setting<T> {
   shown: string;
   /** The README's description. */
   meaning: string;
-  /** The variable's name before it was renamed, and the milliseconds in its old unit: refused at start, naming this one. */
-  was?: { env: string; unitMs: number };
+  /** The variable's name before it was renamed, and its old unit: refused at start, naming this one. */
+  was?: FormerName;
+}
+
+const UNIT_MS = { seconds: 1000, minutes: 60_000, hours: 3600_000 } as const;
+
+/** A duration setting's name and unit before it took milliseconds. */
+export interface FormerName {
+  env: string;
+  unit: keyof typeof UNIT_MS;
+}
+
+/** What a value of the former variable is in milliseconds, or undefined when it was no whole number. */
+export function formerValueMs(former: FormerName, text: string): number | undefined {
+  const ms = /^\d+$/.test(text) ? Number(text) * UNIT_MS[former.unit] : NaN;
+  return Number.isSafeInteger(ms) ? ms : undefined;
 }
 
 /** How a variable's text becomes a value, and its default as the README shows it. */
