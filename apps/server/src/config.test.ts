@@ -1,7 +1,19 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, SETTINGS } from './config.ts';
+import { withSettingsTable } from './config/settings-table.ts';
+
+/** The message `loadConfig` refuses `env` with. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${JSON.stringify(env)} was not refused`);
+}
 
 describe('loadConfig', () => {
   it('works with nothing set: port 3000, SQLite under ./data, app code wiy, demo content on', () => {
@@ -152,5 +164,67 @@ describe('loadConfig', () => {
     for (const value of ['https://wiy.example', 'wiy.example/path', 'user@wiy.example', 'wiy.example:port', 'wiy example']) {
       expect(() => loadConfig({ ALLOWED_HOSTS: value }), value).toThrow(/ALLOWED_HOSTS/);
     }
+  });
+
+  it('lists every problem in one message, not the first one only', () => {
+    const message = refusal({
+      PORT: 'http',
+      DATABASE_URL: 'mysql://x',
+      SEED_DEMO: 'maybe',
+      LOG_LEVEL: 'loud',
+      REQUEST_TIMEOUT_MS: '15s',
+      RESPONSE_CACHE_MB: '-1',
+      TRUST_PROXY: 'true',
+      AWS_ACCESS_KEY_ID: 'key',
+      LINK_CHECK_INTERVAL_HOURS: '6',
+    });
+    expect(message.split('\n')).toEqual([
+      'The settings cannot work:',
+      '- LINK_CHECK_INTERVAL_HOURS is now LINK_CHECK_INTERVAL_MS, in milliseconds instead of hours: set LINK_CHECK_INTERVAL_MS=21600000 instead',
+      '- PORT must be a port number (0 to 65535), got "http"',
+      '- DATABASE_URL must start with postgres://',
+      '- SEED_DEMO must be true or false (yes/no, on/off, 1/0), got "maybe"',
+      '- REQUEST_TIMEOUT_MS must be a positive whole number, got "15s"',
+      '- RESPONSE_CACHE_MB must be a whole number (0 or more), got "-1"',
+      '- LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+      expect.stringMatching(/^- TRUST_PROXY "true" would let any client choose its own address/),
+      '- AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither',
+    ]);
+  });
+
+  it('reads every duration in milliseconds and every size in bytes or megabytes, as its name says', () => {
+    for (const { env } of Object.values(SETTINGS)) expect(env).not.toMatch(/_(SECONDS|MINUTES|HOURS|DAYS|KB|GB)$/);
+    const config = loadConfig({ REQUEST_TIMEOUT_MS: '2500', FOLLOW_NOTICE_MS: '90000', MEDIA_MAX_BYTES: '1000', RESPONSE_CACHE_MB: '3' });
+    expect(config).toMatchObject({ requestTimeoutMs: 2500, followNoticeMs: 90_000, mediaMaxBytes: 1000, responseCacheBytes: 3 * 1024 * 1024 });
+  });
+
+  it.each([
+    ['LINK_CHECK_TICK_SECONDS', '5', 'LINK_CHECK_TICK_MS=5000'],
+    ['LINK_CHECK_INTERVAL_HOURS', '24', 'LINK_CHECK_INTERVAL_MS=86400000'],
+    ['SOURCES_POLL_SECONDS', '30', 'SOURCES_POLL_MS=30000'],
+    ['FOLLOW_NOTICE_MINUTES', '60', 'FOLLOW_NOTICE_MS=3600000'],
+    ['FOLLOW_NOTICE_MINUTES', 'an hour', 'FOLLOW_NOTICE_MS=<milliseconds>'],
+  ])('refuses %s=%s, a name from before durations were milliseconds, naming what to set instead', (name, value, instead) => {
+    expect(refusal({ [name]: value })).toContain(`${name} is now ${instead.split('=')[0]}, in milliseconds instead of`);
+    expect(refusal({ [name]: value })).toContain(`set ${instead} instead`);
+  });
+
+  it.each(['PUBLISH_CHECK_MS', 'METADATA_ALLOW_PRIVATE', 'PUSH_ALLOW_PRIVATE'])('refuses %s, which only tests set now, in code', (name) => {
+    expect(refusal({ [name]: 'true' })).toContain(`${name} is no longer a setting (only the tests change it, in code): remove it`);
+  });
+
+  it('keeps what only tests change shut unless they set it in code', () => {
+    expect(loadConfig({})).toMatchObject({ publishCheckMs: 1000, metadataAllowPrivate: false, pushAllowPrivate: false });
+    expect(loadConfig({ PORT: '8080' }, { publishCheckMs: 20, pushAllowPrivate: true })).toMatchObject({
+      port: 8080,
+      publishCheckMs: 20,
+      pushAllowPrivate: true,
+    });
+  });
+
+  it("matches the README's settings table (npm run settings-table writes it)", () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    expect(withSettingsTable(readme)).toBe(readme);
+    for (const { env } of Object.values(SETTINGS)) expect(readme).toContain(`| \`${env}\` |`);
   });
 });

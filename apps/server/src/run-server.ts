@@ -13,7 +13,8 @@ import { loadOrCreateSecret } from './lib/secrets.ts';
  * end-to-end tests' entry (test/e2e-hooks) adds its movable clock, hook routes and the settings only tests change
  * (`config`, over the environment's), so that no setting can put them into a deployment.
  */
-type ServerExtensions = Pick<AppDependencies, 'clock' | 'apiRoutes'> & { config?: Partial<Config> };
+type ServerExtensions = AppExtensions & { config?: Partial<Config> };
+type AppExtensions = Pick<AppDependencies, 'clock' | 'apiRoutes'>;
 
 function open(config: Config): DatabaseHandle {
   return openConfiguredDatabase(config, (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
@@ -30,7 +31,7 @@ async function prepare(database: DatabaseHandle, config: Config): Promise<void> 
 }
 
 /** Serves on the configured port, and stops cleanly on a signal (lifecycle/shutdown.ts). */
-async function serve(config: Config, database: DatabaseHandle, extensions: ServerExtensions): Promise<void> {
+async function serve(config: Config, database: DatabaseHandle, extensions: AppExtensions): Promise<void> {
   const app = await buildApp({ config, database, ...extensions });
   stopOnSignals(app, database, { drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
