@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /**
  * The sources' service, built once, and its polling job: feeds read through the bounded outbound fetcher (public
- * addresses only unless `METADATA_ALLOW_PRIVATE`), entries' images stored in the console's media store, and the
+ * addresses only unless the tests' `metadataAllowPrivate`), entries' images stored in the console's media store, and the
  * followers told of what a source approves.
  */
 export const sourcesServices = fp(
