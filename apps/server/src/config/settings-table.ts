@@ -10,7 +10,7 @@ function row({ env, shown, meaning, was }: Setting<unknown>): string {
 }
 
 /** The README's table of settings, one row for each in `SETTINGS`, in its order. */
-export function settingsTable(): string {
+function settingsTable(): string {
   return ['| variable | default | meaning |', '|---|---|---|', ...Object.values<Setting<unknown>>(SETTINGS).map(row)].join('\n');
 }
 
