@@ -24,6 +24,7 @@ describe('the import boundaries npm run lint checks', () => {
     ['the shared package imports the server', 'packages/shared/src/probe.ts', "import '../../../apps/server/src/config.ts';", 'knows neither'],
     ['the web app imports the server', 'apps/web/src/lib/probe.ts', "import '../../../server/src/config.ts';", 'through the API only'],
     ['the database layer imports a feature', 'apps/server/src/db/probe.ts', "import '../modules/feed/feed.repository.ts';", 'knows no feature'],
+    ['the settings import a module', 'apps/server/src/config/probe.ts', "import '../modules/account/account.limits.ts';", 'The settings know no feature'],
     ["a server module imports another module's routes", 'apps/server/src/modules/search/probe.ts', "import '../feed/feed.routes.ts';", 'routes'],
     ['an import does not resolve, so it would escape the boundaries', 'apps/web/src/lib/probe.ts', "import '../no-such-file.ts';", 'Unable to resolve'],
   ])('refuses it when %s', async (_case, file, code, message) => {

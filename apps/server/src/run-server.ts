@@ -10,10 +10,11 @@ import { loadOrCreateSecret } from './lib/secrets.ts';
 
 /**
  * What an entry adds to the app in code, never from the environment: the server's own entry adds nothing; the
- * end-to-end tests' entry (test/e2e-hooks) adds its movable clock and hook routes, so that no setting can put
- * them into a deployment.
+ * end-to-end tests' entry (test/e2e-hooks) adds its movable clock, hook routes and the settings only tests change
+ * (`config`, over the environment's), so that no setting can put them into a deployment.
  */
-type ServerExtensions = Pick<AppDependencies, 'clock' | 'apiRoutes'>;
+type ServerExtensions = AppExtensions & { config?: Partial<Config> };
+type AppExtensions = Pick<AppDependencies, 'clock' | 'apiRoutes'>;
 
 function open(config: Config): DatabaseHandle {
   return openConfiguredDatabase(config, (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
@@ -30,7 +31,7 @@ async function prepare(database: DatabaseHandle, config: Config): Promise<void> 
 }
 
 /** Serves on the configured port, and stops cleanly on a signal (lifecycle/shutdown.ts). */
-async function serve(config: Config, database: DatabaseHandle, extensions: ServerExtensions): Promise<void> {
+async function serve(config: Config, database: DatabaseHandle, extensions: AppExtensions): Promise<void> {
   const app = await buildApp({ config, database, ...extensions });
   stopOnSignals(app, database, { drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
@@ -42,8 +43,8 @@ async function serve(config: Config, database: DatabaseHandle, extensions: Serve
  * and then supervises that many workers, each serving the same port on the same database. The workers run the
  * same entry, which passes them the same extensions.
  */
-async function start(extensions: ServerExtensions): Promise<void> {
-  const config = loadConfig();
+async function start({ config: overrides, ...extensions }: ServerExtensions): Promise<void> {
+  const config = loadConfig(process.env, overrides);
   if (cluster.isWorker) return serve(config, open(config), extensions);
   const database = open(config);
   await prepare(database, config);

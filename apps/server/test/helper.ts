@@ -43,13 +43,14 @@ async function createPgSchema(url: string): Promise<{ schema: string; drop(): Pr
 /**
  * Runs a block of API tests once per database engine, each on a fresh, migrated database of its own
  * (a temporary SQLite file, or a PostgreSQL schema made for this file), with the app built for `inject`.
- * Tables are emptied before each test; `setup` runs after that to put in what the test needs. `apiRoutes` adds
- * routes to the API group, given the tests' clock, as the end-to-end server's entry adds its hooks.
+ * Tables are emptied before each test; `setup` runs after that to put in what the test needs. `env` is read as the
+ * server reads its environment; `config` sets in code what only tests change (`loadConfig`'s overrides). `apiRoutes`
+ * adds routes to the API group, given the tests' clock, as the end-to-end server's entry adds its hooks.
  */
 export function describeEachDatabase(
   name: string,
   body: (ctx: () => TestContext) => void,
-  options: { env?: Record<string, string>; apiRoutes?: (clock: ManualClock) => AppDependencies['apiRoutes'] } = {},
+  options: { env?: Record<string, string>; config?: Partial<Config>; apiRoutes?: (clock: ManualClock) => AppDependencies['apiRoutes'] } = {},
 ): void {
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
@@ -67,17 +68,20 @@ export function describeEachDatabase(
           pgSchemaName = created.schema;
           dropSchema = created.drop;
         }
-        const config = loadConfig({
-          DATA_DIR: dataDir,
-          WEB_DIST: '',
-          LOG_LEVEL: 'silent',
-          // Test files run side by side on few cores, and a busy machine is not an overloaded server (a worker
-          // starved of the CPU for a second reads as an infinite delay): the event-loop check is off here, and
-          // proved by its own test (plugins/overload), which sets its own threshold.
-          MAX_EVENT_LOOP_DELAY_MS: '0',
-          ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
-          ...options.env,
-        });
+        const config = loadConfig(
+          {
+            DATA_DIR: dataDir,
+            WEB_DIST: '',
+            LOG_LEVEL: 'silent',
+            // Test files run side by side on few cores, and a busy machine is not an overloaded server (a worker
+            // starved of the CPU for a second reads as an infinite delay): the event-loop check is off here, and
+            // proved by its own test (plugins/overload), which sets its own threshold.
+            MAX_EVENT_LOOP_DELAY_MS: '0',
+            ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+            ...options.env,
+          },
+          options.config,
+        );
         const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema, poolSize: 4 });
         await migrateToLatest(database.db, pgSchema);
         const clock = new ManualClock();

@@ -55,7 +55,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   let output = '';
   // The server compiled and run as `npm run build` and `npm start` do, but from the tests' own entry, which adds
-  // their hooks in code (decision 203): compiled from the current sources into a folder of its own, never into dist.
+  // their hooks and the settings they need in code (decision 203): compiled from the current sources into a folder
+  // of its own, never into dist.
   const e2eDist = path.join(repoRoot, 'apps/server/dist-e2e');
   execFileSync(process.execPath, ['scripts/build-server.mjs', e2eDist, 'apps/server/test/e2e-hooks/e2e-server.ts'], { cwd: repoRoot, stdio: 'inherit' });
   const child = spawn(process.execPath, [path.join(e2eDist, 'server.js')], {
@@ -69,25 +70,6 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SMS_TRANSPORT: `outbox:${smsOutbox}`,
-      // Every spec signs up and logs in from 127.0.0.1 within one server hour; the per-address limits and the
-      // site's SMS ceiling themselves are proved by the API tests, and here they would only make the specs depend
-      // on their order.
-      OTP_MAX_PER_IP_HOUR: '1000',
-      PER_ADDRESS_LIMIT_FACTOR: '100',
-      SMS_PER_HOUR: '100000',
-      // The specs share two cores with Chromium: a slow machine is not an overloaded server (the event-loop
-      // check is off here, and proved by the API tests).
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      // The teardown stops the server with SIGTERM: no balancer here needs time to see it is not ready.
-      DRAIN_DELAY_MS: '0',
-      // The follow spec's stand-in push service listens on loopback over http; a deployment refuses such an address.
-      PUSH_ALLOW_PRIVATE: 'true',
-      // The demo items' links are made up: on a machine that reaches the platforms, checks would find them removed
-      // while the specs embed them. The link-health spec writes what a check found itself.
-      LINK_CHECK_TICK_SECONDS: '0',
-      // The sources spec's stand-in feed listens on loopback, which outside calls (feeds, lookups) refuse unless this
-      // is on; that refusal itself is proved by the server's tests of the outbound fetcher.
-      METADATA_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

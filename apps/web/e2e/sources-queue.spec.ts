@@ -25,7 +25,7 @@ function rss(): string {
 }
 
 /**
- * A stand-in site on loopback (the e2e server may reach it: METADATA_ALLOW_PRIVATE in global-setup.ts): a page naming
+ * A stand-in site on loopback (the e2e server may reach it: metadataAllowPrivate in apps/server/test/e2e-hooks/e2e-server.ts): a page naming
  * its feed by `<link rel="alternate">`, and the feed.
  */
 function startFeedServer(): Promise<http.Server> {

@@ -328,7 +328,7 @@ interface WebPushDeviceTable {
   locale: string;
 }
 
-/** When a topic last sent its followers a notice: at most one per topic per `FOLLOW_NOTICE_MINUTES`. */
+/** When a topic last sent its followers a notice: at most one per topic per `FOLLOW_NOTICE_MS`. */
 interface TopicNoticeTable {
   kind: string;
   target_id: string;

@@ -13,5 +13,6 @@ import { LEAN_HEAP_FLAGS } from './lean-heap-flags.ts';
  * leaves the young generation to grow as before.
  */
 
-// Unless LEAN_HEAP is false. The flags apply from then on, so this module is the server's first import.
+// Unless LEAN_HEAP is false. The flags apply from then on, so this module is the server's first import, and reads the
+// variable itself: loading the settings' schema first would allocate before the flags. config.ts declares and checks it.
 if (flag(process.env.LEAN_HEAP, true)) for (const option of LEAN_HEAP_FLAGS) v8.setFlagsFromString(option);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { TrustProxySetting } from '../config.ts';
+import type { TrustProxySetting } from '../config/setting-kinds.ts';
 
 /**
  * Fastify's `trustProxy` for the setting. A list goes as it is (proxy-addr: the client is the rightmost entry of

@@ -11,22 +11,15 @@ export const OTP_MAX_WRONG_TRIES = 3;
 export const OTP_MAX_FAILURES_PER_DAY = 10;
 /** The gap between two codes to one number, matching the screen's 59-second countdown. */
 export const OTP_RESEND_GAP_MS = 59_000;
-/** Codes sent to one number per hour and per day, and asked for from one IP address per hour. */
+/** Codes sent to one number per hour and per day (the codes one address may ask for are a setting, OTP_MAX_PER_IP_HOUR). */
 export const OTP_MAX_PER_NUMBER_HOUR = 5;
 export const OTP_MAX_PER_NUMBER_DAY = 10;
-export const OTP_MAX_PER_IP_HOUR = 20;
 /**
  * An IPv6 address counts by its /64, and its /48 (65,536 /64s: one site's allocation, or one carrier's pool of
  * phones) may ask for this many times what one address may: a caller stepping through /64s gets three
  * addresses' worth an hour, while a few phones of a shared pool signing up in one hour are not refused.
  */
 export const OTP_RANGE_FACTOR = 3;
-/**
- * Codes made from the whole site in any hour (`SMS_PER_HOUR`): the ceiling on the SMS bill that no number of
- * addresses gets past. 100 is about ten times the busiest hour of a site with a few hundred sign-ups and
- * resets a day, and caps the worst day at 2,400 messages.
- */
-export const SMS_PER_HOUR = 100;
 /** The operator is warned that the ceiling refuses codes at most once in this long, in each process. */
 export const SMS_CEILING_WARNING_INTERVAL_MS = 10 * 60_000;
 
@@ -49,13 +42,9 @@ export const SIGN_UPS_PER_ADDRESS = { name: 'sign-up', max: 10, windowMs: 60_000
 export const CODE_CALLS_PER_ADDRESS = { name: 'otp', max: 30, windowMs: 10 * 60_000, per: 'address' } as const;
 export const SESSION_TIMES_PER_ADDRESS = { name: 'session-time', max: 60, windowMs: 3600_000, per: 'address' } as const;
 export const PUSH_SUBSCRIPTIONS_PER_ADDRESS = { name: 'push', max: 10, windowMs: 3600_000, per: 'address' } as const;
-/** Anonymous rows stored per hour from everyone together, per kind: the ceiling that protects the disk. */
-export const ANONYMOUS_WRITES_PER_HOUR = 20_000;
+/** Anonymous rows stored per hour from everyone together, per kind (ANONYMOUS_WRITES_PER_HOUR): the ceiling that protects the disk. */
 export const anonymousWritesCeiling = (kind: string, maxPerHour: number) =>
   ({ name: `${kind}-all`, max: maxPerHour, windowMs: 3600_000, per: 'everyone' }) as const;
-/** Password hashes waiting for a turn; past this a request is refused at once (429). */
-export const PASSWORD_HASH_QUEUE = 16;
-
 /** How long a verified reset code allows a new password to be set. */
 export const RESET_GRANT_TTL_MS = 10 * 60_000;
 

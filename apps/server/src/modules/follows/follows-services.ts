@@ -37,7 +37,7 @@ export const followsServices = fp(
     // A key pair or subject web-push cannot sign with stops the start, not each notice later.
     webPush.getVapidHeaders('https://push.example', subject, keys.publicKey, keys.privateKey, 'aes128gcm');
     const sender = new PushSender({ keys, subject, timeoutMs: PUSH_TIMEOUT_MS, allowPrivate: config.pushAllowPrivate, log: app.log });
-    const notices = new TopicNotices(repository, (device, notice) => sender.send(device, notice), clock, config.followNoticeMinutes * 60_000, app.log);
+    const notices = new TopicNotices(repository, (device, notice) => sender.send(device, notice), clock, config.followNoticeMs, app.log);
     app.decorate('follows', {
       repository,
       service: new FollowsService(repository, clock, (endpoint) => sender.mayReach(endpoint)),

@@ -432,5 +432,5 @@ describeEachDatabase(
       expect(await ctx().database.db.selectFrom('web_push_device').selectAll().execute()).toEqual([]);
     });
   },
-  { env: { ...outbox.env, PUSH_ALLOW_PRIVATE: 'true' } },
+  { env: outbox.env, config: { pushAllowPrivate: true } },
 );

@@ -14,7 +14,7 @@ const CLAIM_LEASE_MS = 10 * 60_000;
 export interface LinkHealthSettings {
   /** Items one process checks at each look (`LINK_CHECK_BATCH`). */
   batch: number;
-  /** An item is due again this long after its check (`LINK_CHECK_INTERVAL_HOURS`). */
+  /** An item is due again this long after its check (`LINK_CHECK_INTERVAL_MS`). */
   intervalMs: number;
   /** Removed or private results in a row that unpublish an approved item; 0 never does (`LINK_CHECK_UNPUBLISH_AFTER`). */
   unpublishAfter: number;

@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /**
  * The sources' service, built once, and its polling job: feeds read through the bounded outbound fetcher (public
- * addresses only unless `METADATA_ALLOW_PRIVATE`), entries' images stored in the console's media store, and the
+ * addresses only unless the tests' `metadataAllowPrivate`), entries' images stored in the console's media store, and the
  * followers told of what a source approves.
  */
 export const sourcesServices = fp(
@@ -41,7 +41,7 @@ export const sourcesServices = fp(
     }));
     const service = new SourcesService({ unit, reader, media: app.admin.media, clock, onPublished: (ids) => app.follows.notices.published(ids) });
     // Each process looks for due sources; the claim lets one alone poll each (decision 099).
-    app.timedJobs.every('polling the sources', config.sourcesPollSeconds * 1000, () => service.pollDue());
+    app.timedJobs.every('polling the sources', config.sourcesPollMs, () => service.pollDue());
     app.decorate('sources', { service });
   },
   { name: 'sources', dependencies: ['app-dependencies', 'admin', 'follows'] },

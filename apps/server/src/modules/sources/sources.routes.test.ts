@@ -578,5 +578,5 @@ describeEachDatabase(
       expect(pasted.statusCode).toBe(400);
     });
   },
-  { env: { METADATA_ALLOW_PRIVATE: 'true', SOURCES_POLL_SECONDS: '3600', SOURCE_FETCH_TIMEOUT_MS: '300', SOURCE_MAX_BYTES: '102400' } },
+  { env: { SOURCES_POLL_MS: '3600000', SOURCE_FETCH_TIMEOUT_MS: '300', SOURCE_MAX_BYTES: '102400' }, config: { metadataAllowPrivate: true } },
 );

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsTransportSetting } from '../../../config.ts';
+import type { SmsTransportSetting } from '../../../config/setting-kinds.ts';
 
 export interface SmsMessage {
   to: string;

@@ -233,7 +233,7 @@ export class CurationService {
 
   /**
    * Publishes the scheduled items due now (the publishing job runs this in every process each
-   * `PUBLISH_CHECK_MS`); answers their ids. The claim is the one UPDATE of `ContentRepository.publishDue`, so an
+   * `publishCheckMs`); answers their ids. The claim is the one UPDATE of `ContentRepository.publishDue`, so an
    * item is published, audited and told to its followers by one process only.
    */
   async publishDue(): Promise<string[]> {

@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * Publishes the scheduled items that are due every `intervalMs` (`PUBLISH_CHECK_MS`); every process runs it, and
- * each item is published by one (decision 100). The publishing process reads the content version at once, so its
+ * Publishes the scheduled items that are due every `intervalMs` (`publishCheckMs`: a second, less only in tests);
+ * every process runs it, and each item is published by one (decision 100). The publishing process reads the content version at once, so its
  * next answer shows the items; the other processes see the version move within their poll (250 ms, decision 075).
  */
 export function scheduleDuePublishing(app: FastifyInstance, curation: CurationService, intervalMs: number): void {

@@ -259,7 +259,7 @@ describeEachDatabase(
     });
   },
   // The tests run the job themselves; its own timer would race them.
-  { env: { PUBLISH_CHECK_MS: '3600000' } },
+  { config: { publishCheckMs: 3600_000 } },
 );
 
 describeEachDatabase(
@@ -267,7 +267,7 @@ describeEachDatabase(
   (ctx) => {
     const { curator, create, approve, publicIds } = scheduling(ctx);
 
-    it('publishes a due item by itself, every PUBLISH_CHECK_MS, once the server listens', async () => {
+    it('publishes a due item by itself, every publishCheckMs, once the server listens', async () => {
       await ctx().app.listen({ port: 0, host: '127.0.0.1' });
       const { headers } = await curator();
       const id = await create(headers, 1);
@@ -276,5 +276,5 @@ describeEachDatabase(
       await vi.waitFor(async () => expect(await publicIds()).toEqual([id]), { timeout: 3000, interval: 20 });
     });
   },
-  { env: { PUBLISH_CHECK_MS: '20' } },
+  { config: { publishCheckMs: 20 } },
 );

@@ -170,5 +170,5 @@ describeEachDatabase(
       }
     });
   },
-  { env: { OEMBED_ENDPOINTS: `Youtube=${base}/oembed`, METADATA_TIMEOUT_MS: '300', METADATA_ALLOW_PRIVATE: 'true' } },
+  { env: { OEMBED_ENDPOINTS: `Youtube=${base}/oembed`, METADATA_TIMEOUT_MS: '300' }, config: { metadataAllowPrivate: true } },
 );
