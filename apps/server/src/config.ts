@@ -70,7 +70,7 @@ export const SETTINGS = {
   mediaBaseUrl: setting(
     'MEDIA_BASE_URL',
     baseUrl('/media/'),
-    "where the web app finds `u_image` and `u_logo` paths; the server serves the media store at `/media/` (a year's `immutable` caching: a key never names other bytes), and card-size WebP variants of every stored image at `/media/variants/<320, 640 or 960>/<path>.webp` (made when an image is stored or first asked for; decision 071), so a CDN put here should forward to the server; an absolute URL of the bucket itself also works, but serves only the variants made so far ('Media in object storage')",
+    "where the web app finds `u_image` and `u_logo` paths; the server serves the media store at `/media/` (a year's `immutable` caching: a key never names other bytes), and card-size WebP variants of every stored image at `/media/variants/<320, 640 or 960>/<path>.webp` (made when an image is stored or first asked for; decision 071) and 1200x630 JPEG share previews at `/media/share/<path>.jpg` (made when first asked for; decision 243), so a CDN put here should forward to the server; an absolute URL of the bucket itself also works, but serves only the variants made so far ('Media in object storage')",
   ),
   mediaStore: setting(
     'MEDIA_STORE',
