@@ -30,10 +30,14 @@ export function asksToSaveData(header: string | string[] | undefined): boolean {
   return typeof header === 'string' && header.trim().toLowerCase() === 'on';
 }
 
-/** The mode a `Cookie` header (or `document.cookie`) holds; anything unknown is Automatic. */
-export function readDataSaverMode(cookieHeader: string | undefined): DataSaverMode {
-  const value = readCookies(cookieHeader).get(DATA_SAVER_COOKIE);
+/** The mode its cookie's value names; anything unknown is Automatic. */
+export function dataSaverMode(value: string | undefined): DataSaverMode {
   return DATA_SAVER_MODES.includes(value as DataSaverMode) ? (value as DataSaverMode) : DEFAULT_DATA_SAVER_MODE;
+}
+
+/** The mode a `Cookie` header (or `document.cookie`) holds. */
+export function readDataSaverMode(cookieHeader: string | undefined): DataSaverMode {
+  return dataSaverMode(readCookies(cookieHeader).get(DATA_SAVER_COOKIE));
 }
 
 /** Whether to save data: the reader's choice, or with Automatic whether the browser asks to or the connection is 2G. */
