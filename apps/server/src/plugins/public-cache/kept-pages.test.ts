@@ -61,7 +61,11 @@ describe('server-rendered pages kept as ready bytes', () => {
   });
 
   const page = (url: string, cookie?: string, language?: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { host: 'wiy.example', ...(cookie && { cookie }), ...(language && { 'accept-language': language }), ...headers } });
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'wiy.example', ...(cookie && { cookie }), ...(language && { 'accept-language': language }), ...headers },
+    });
 
   it('sends a rendered page again from memory, public for a CDN, until the content changes', async () => {
     const first = await page('/category?id=1');
@@ -175,7 +179,7 @@ describe('server-rendered pages kept as ready bytes', () => {
     expect((await page('/chosen', 'lang=xx', 'hi')).body).toBe(hindi.body);
   });
 
-  it('renders the data saver\'s page for Save-Data: on or its cookie, kept apart and shared by every reader who saves data', async () => {
+  it("renders the data saver's page for Save-Data: on or its cookie, kept apart and shared by every reader who saves data", async () => {
     const plain = await page('/saver');
     expect(plain.body).not.toContain('saving data');
     const asked = await page('/saver', undefined, undefined, { 'save-data': 'on' });
