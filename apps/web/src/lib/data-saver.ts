@@ -31,7 +31,7 @@ export function dataSaverChanged(): void {
  * Whether this browser saves data now (decision 242): the reader's mode, and for Automatic the browser's signals.
  * `requestSaveData` is the page's request's `Save-Data: on`, which a proxy or an extension can add unseen by script.
  */
-export function browserSavesData(requestSaveData = false): boolean {
+function browserSavesData(requestSaveData = false): boolean {
   const network = connection();
   return savesData(readDataSaverMode(document.cookie), {
     saveData: requestSaveData || network?.saveData === true,
