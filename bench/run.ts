@@ -2,8 +2,9 @@
  * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight, each against the
  * baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
  * (abuse.ts); then the long scroll of issue 9 (scroll.ts) and a phone's first visit (first-visit.ts: Lighthouse,
- * and the server-rendered page beside its JSON); then production and scale (production.ts, issue 10).
- * `BENCH_ONLY=feed|abuse|scroll|first-visit|production|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
+ * and the server-rendered page beside its JSON); then production and scale (production.ts, issue 10); then the bytes
+ * a phone's visit costs with and without the data saver (data-saver.ts, issue 46).
+ * `BENCH_ONLY=feed|abuse|scroll|first-visit|production|data-saver|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
 import { ABUSE_HEADING, abuseSection } from './abuse.ts';
+import { DATA_SAVER_HEADING, dataSaverSection } from './data-saver.ts';
 import { FIRST_VISIT_HEADING, firstVisitSection } from './first-visit.ts';
 import { PRODUCTION_HEADING, productionSection } from './production.ts';
 import { SCROLL_HEADING, scrollSection } from './scroll.ts';
@@ -37,7 +39,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_BENCH_DB = 'wiy_bench';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
-const PARTS = ['feed', 'abuse', 'scroll', 'first-visit', 'production'] as const;
+const PARTS = ['feed', 'abuse', 'scroll', 'first-visit', 'production', 'data-saver'] as const;
 type Part = (typeof PARTS)[number];
 const REPORT = path.join(root, 'docs/benchmarks.md');
 
@@ -206,6 +208,7 @@ const HEADINGS: Record<Exclude<Part, 'feed'>, string> = {
   scroll: SCROLL_HEADING,
   'first-visit': FIRST_VISIT_HEADING,
   production: PRODUCTION_HEADING,
+  'data-saver': DATA_SAVER_HEADING,
 };
 const SECTIONS: Record<Part, () => Promise<string>> = {
   feed: feedReport,
@@ -213,6 +216,7 @@ const SECTIONS: Record<Part, () => Promise<string>> = {
   scroll: scrollSection,
   'first-visit': firstVisitSection,
   production: productionSection,
+  'data-saver': dataSaverSection,
 };
 
 /**

@@ -30,6 +30,10 @@ export interface PageRequest {
   url: string;
   /** The interface's language: the reader's choice, else the browser's (decision 095). */
   locale: Locale;
+  /** Whether the page saves data: smallest images (decision 242). */
+  dataSaver: boolean;
+  /** Whether the request said `Save-Data: on`, which the browser's script cannot read but Automatic follows. */
+  saveData: boolean;
 }
 
 export interface RenderedPage {

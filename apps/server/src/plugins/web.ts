@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
+import { asksToSaveData, readDataSaverMode, savesData } from '@wiy/shared/data-saver';
 import { displayAttributes, muteAttributes, readDisplayPreferences } from '@wiy/shared/display-preferences';
 import { acceptedLanguages, chosenLocale, firstSpokenLocale, type Locale } from '@wiy/shared/locales';
 import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
@@ -79,15 +80,27 @@ function pageLocale(request: FastifyRequest): Locale {
  * that carries a preference or a mute is that reader's own (`personal`): neither kept here nor by a shared cache,
  * since many CDNs ignore `Vary: cookie` and would hand it to everyone. A page's language makes it no one's own: it
  * is the page every reader of that language gets, kept apart per language; a cache that ignores `Vary` and hands it
- * to a reader of another is corrected by the page once live.
+ * to a reader of another is corrected by the page once live. The data saver (its cookie, else the request's
+ * `Save-Data`; decision 242) is the same: the page of every reader who saves data, kept apart from the other.
  */
-function readerDisplay(request: FastifyRequest, reply: FastifyReply): { mark: (document: string) => string; personal: boolean; locale: Locale } {
-  reply.header('vary', 'cookie, accept-language');
+function readerDisplay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { mark: (document: string) => string; personal: boolean; locale: Locale; dataSaver: boolean; saveData: boolean } {
+  reply.header('vary', 'cookie, accept-language, save-data');
   const { cookie } = request.headers;
   const locale = pageLocale(request);
+  const saveData = asksToSaveData(request.headers['save-data']);
+  const dataSaver = savesData(readDataSaverMode(cookie), { saveData, slowConnection: false });
   const attributes = Object.entries({ ...displayAttributes(readDisplayPreferences(cookie)), ...muteAttributes(cookie) });
   const written = attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
-  return { mark: (document) => document.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"${written}`), personal: written !== '', locale };
+  return {
+    mark: (document) => document.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"${written}`),
+    personal: written !== '',
+    locale,
+    dataSaver,
+    saveData,
+  };
 }
 
 async function* documentParts(head: string, headTags: string, start: string, page: RenderedPage, end: string) {
@@ -203,15 +216,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     }
     options.limitPublicRead(request);
     const origin = requestOrigin(request, request.server.config);
-    // The page names its own address (canonical, share previews), so it is kept per origin, and per language; one
-    // for a host that is not the site's names none, and is neither kept nor sent from what is kept (decision 204).
-    const key = `${display.locale} ${origin}${request.url}`;
+    // The page names its own address (canonical, share previews), so it is kept per origin, per language and
+    // with or without the data saver and the request's Save-Data (its state tells the browser both); one for a
+    // host that is not the site's names none, and is neither kept nor sent from what is kept (decision 204).
+    const key = `${display.locale}${display.dataSaver ? ' saver' : ''}${display.saveData ? ' save-data' : ''} ${origin}${request.url}`;
     const version = app.publicAnswers.version.current;
     const keepable = origin !== undefined && !display.personal;
     if (keepable && (await app.publicAnswers.servedFromMemory(request, reply, key, version))) return reply;
     let page: RenderedPage;
     try {
-      page = await renderer.render({ url: request.url, locale: display.locale });
+      page = await renderer.render({ url: request.url, locale: display.locale, dataSaver: display.dataSaver, saveData: display.saveData });
     } catch (error) {
       // A page the server cannot render still works: the browser renders it, as before server rendering.
       request.log.error({ err: error }, 'server rendering failed; sending the page to render in the browser');

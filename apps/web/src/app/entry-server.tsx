@@ -66,12 +66,12 @@ export function createPageRenderer({ transport, appConfig }: PageRendererSetup):
   setServerDom(new JSDOM('').window as unknown as Parameters<typeof setServerDom>[0]);
 
   return {
-    async render({ url, locale }) {
+    async render({ url, locale, dataSaver, saveData }) {
       const client = createQueryClient();
       const i18n = await createI18n(locale);
       const renderedAt = new Date().toISOString();
       const element = (head: PageHead) => {
-        const render: RenderState = { renderedAt, head };
+        const render: RenderState = { renderedAt, head, dataSaver, saveData };
         return (
           <App client={client} i18n={i18n} render={render}>
             <StaticRouter location={url}>
@@ -93,7 +93,7 @@ export function createPageRenderer({ transport, appConfig }: PageRendererSetup):
       );
       // Failed calls travel too: the browser then shows the same 'No content found.' the server did.
       const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-      const state = serializePageState({ url, renderedAt, queries });
+      const state = serializePageState({ url, renderedAt, dataSaver, saveData, queries });
       const body = new PassThrough();
       stream.pipe(body);
       return { head, body, state, errors };

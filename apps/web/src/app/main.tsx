@@ -28,7 +28,7 @@ if (pageState) hydrate(client, pageState.queries);
 const rendered = inPageLanguage && pageState?.url === `${location.pathname}${location.search}`;
 
 const app = (
-  <App client={client} i18n={browserI18n} render={{ renderedAt: pageState?.renderedAt }}>
+  <App client={client} i18n={browserI18n} render={{ renderedAt: pageState?.renderedAt, dataSaver: pageState?.dataSaver, saveData: pageState?.saveData }}>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>

@@ -1,11 +1,14 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '@wiy/shared/page-renderer';
 
-/** What a server render hands the browser: its data, and the moment it showed dates at. */
+/** What a server render hands the browser: its data, the moment it showed dates at, and whether it saved data. */
 export interface PageState {
   /** The path and query rendered: a page kept offline may be shown at another address. */
   url: string;
   renderedAt: string;
+  /** Whether the page was rendered saving data, and whether its request said `Save-Data: on` (decision 242). */
+  dataSaver: boolean;
+  saveData: boolean;
   queries: DehydratedState;
 }
 

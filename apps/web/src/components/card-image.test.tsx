@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RenderContext } from '../lib/render-context.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { CardImage, PRIORITY_CARDS } from './card-image.tsx';
 import { FeedGroups } from './feed-groups.tsx';
@@ -60,6 +62,56 @@ describe('CardImage', () => {
     expect(img.style.aspectRatio).toBe('auto 16 / 9');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img.getAttribute('srcset')).toContain('/media/variants/960/uploads/abc.webp.webp 960w');
+  });
+});
+
+describe('CardImage saving data (decision 242)', () => {
+  afterEach(() => {
+    document.cookie = 'data-saver=; path=/; max-age=0';
+    vi.unstubAllGlobals();
+  });
+  const smallest = '/media/variants/320/uploads/abc.webp.webp';
+
+  it('shows only the smallest variant when the reader turned the data saver on', () => {
+    document.cookie = 'data-saver=on; path=/';
+    for (const shape of ['card', 'detail'] as const) {
+      const img = image(<CardImage image="uploads/abc.webp" shape={shape} />);
+      expect(img).toHaveAttribute('src', smallest);
+      expect(img).not.toHaveAttribute('srcset');
+      expect(img).not.toHaveAttribute('sizes');
+    }
+    // Another site's image has no variants: it stays as it is.
+    expect(image(<CardImage image="https://i.ytimg.com/vi/x/hqdefault.jpg" />)).toHaveAttribute('src', 'https://i.ytimg.com/vi/x/hqdefault.jpg');
+  });
+
+  it('saves data in Automatic on a 2G connection or when the browser asks, and never when the reader turned it off', () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: Object.assign(new EventTarget(), { effectiveType: '2g', saveData: false }) });
+    expect(image(<CardImage image="uploads/abc.webp" />)).toHaveAttribute('src', smallest);
+    vi.stubGlobal('navigator', { ...navigator, connection: Object.assign(new EventTarget(), { effectiveType: '4g', saveData: true }) });
+    expect(image(<CardImage image="uploads/abc.webp" />)).toHaveAttribute('src', smallest);
+    document.cookie = 'data-saver=off; path=/';
+    expect(image(<CardImage image="uploads/abc.webp" />)).toHaveAttribute('srcset');
+    vi.stubGlobal('navigator', { ...navigator, connection: Object.assign(new EventTarget(), { effectiveType: '4g', saveData: false }) });
+    document.cookie = 'data-saver=; path=/; max-age=0';
+    expect(image(<CardImage image="uploads/abc.webp" />)).toHaveAttribute('srcset');
+  });
+
+  it("renders on the server as the request asked, and in Automatic the page's Save-Data counts in the browser", () => {
+    const markup = (render: { dataSaver?: boolean; saveData?: boolean }) =>
+      renderToString(
+        <RenderContext value={render}>
+          <CardImage image="uploads/abc.webp" />
+        </RenderContext>,
+      );
+    expect(markup({ dataSaver: true })).toContain(`src="${smallest}"`);
+    expect(markup({ dataSaver: true })).not.toContain('srcSet');
+    expect(markup({})).toContain('srcSet');
+    const browser = render(
+      <RenderContext value={{ dataSaver: true, saveData: true }}>
+        <CardImage image="uploads/abc.webp" />
+      </RenderContext>,
+    );
+    expect(browser.container.querySelector('img')).toHaveAttribute('src', smallest);
   });
 });
 

@@ -1,5 +1,6 @@
 import { IMAGE_VARIANT_WIDTHS, imageVariantPath, isStoredImagePath } from '@wiy/shared/image-variants';
 import { mediaUrl } from '../lib/app-config.ts';
+import { useDataSaver } from '../lib/data-saver.ts';
 
 /**
  * Cards at the top of a list whose images load at once and first: one column of two or three on a
@@ -29,18 +30,22 @@ const SHAPES: Record<
 
 export type CardImageShape = keyof typeof SHAPES;
 
-/** `src` and, for an image the product stored, `srcSet` of its WebP variants (decision 071). */
-function cardImageSources(image: string): { src: string; srcSet: string | undefined } {
+/**
+ * `src` and, for an image the product stored, `srcSet` of its WebP variants (decision 071); saving data, only the
+ * smallest variant, whatever the screen's density (decision 242).
+ */
+function cardImageSources(image: string, dataSaver: boolean): { src: string; srcSet: string | undefined } {
   const src = mediaUrl(image)!;
   if (!isStoredImagePath(image)) return { src, srcSet: undefined };
+  if (dataSaver) return { src: mediaUrl(imageVariantPath(image, IMAGE_VARIANT_WIDTHS[0]))!, srcSet: undefined };
   return { src, srcSet: IMAGE_VARIANT_WIDTHS.map((width) => `${mediaUrl(imageVariantPath(image, width))} ${width}w`).join(', ') };
 }
 
 /**
  * The one image element of every card and detail: `image` is the wire value (`u_image`, `u_logo`, or an
  * external `u_image_source`). `priority` loads it at once and first (a card on the first screen, a
- * detail's picture); otherwise it waits until it nears the viewport. Props only, so the server and the
- * browser render the same markup.
+ * detail's picture); otherwise it waits until it nears the viewport. Props and the page's data saver only, so
+ * the server and the browser render the same markup.
  */
 export function CardImage({
   image,
@@ -54,10 +59,11 @@ export function CardImage({
   /** The screen's own class, beside the shape's (a hook for its tests and its wider layouts). */
   className?: string;
 }) {
+  const dataSaver = useDataSaver();
   const layout = SHAPES[shape];
   const classes = className ? `${layout.className} ${className}` : layout.className;
   if (!image) return layout.placeholder ? <div className={classes} /> : null;
-  const { src, srcSet } = cardImageSources(image);
+  const { src, srcSet } = cardImageSources(image, dataSaver);
   return (
     <img
       className={classes}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { apiGet } from './api-client.ts';
+import { useDataSaver } from './data-saver.ts';
 import { pollUntilFailure } from './query-client.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -24,14 +25,16 @@ function askNews(scope: FeedNewsScope, top: FeedItem, signal: AbortSignal) {
  * How many posts the feed `scope` names now shows above `top`, the first card on screen: asked every
  * `NEW_POSTS_POLL_MS` while the page is visible and online, and when the reader comes back to it; after a
  * failure, only when the reader comes back (decision 205). Only in the
- * browser, after hydration: the server's page has no news to tell. No scope, no question.
+ * browser, after hydration: the server's page has no news to tell. No scope, no question; and none while the data
+ * saver is on (decision 242): the reader's refresh still brings new posts in.
  */
 export function useFeedNews(top: FeedItem | undefined, scope: FeedNewsScope | undefined): number {
   const hydrated = useHydrated();
+  const dataSaver = useDataSaver();
   const { data } = useQuery({
     queryKey: ['feed-news', scope, top?.uni_id, top?.updated],
     queryFn: ({ signal }) => askNews(scope!, top!, signal),
-    enabled: hydrated && top !== undefined && scope !== undefined,
+    enabled: hydrated && !dataSaver && top !== undefined && scope !== undefined,
     staleTime: 0,
     refetchInterval: pollUntilFailure(NEW_POSTS_POLL_MS),
     refetchIntervalInBackground: false,

@@ -17,13 +17,13 @@ const ENTRY = `
 let renders = 0;
 export function createPageRenderer() {
   return {
-    async render({ url, locale }) {
+    async render({ url, locale, dataSaver, saveData }) {
       if (url.startsWith('/held')) await globalThis.heldRender;
       const render = ++renders;
       const status = url === '/missing' || url === '/held/missing' ? 404 : 200;
       return {
         head: { status, type: 'website', title: 'Page' },
-        body: (async function* () { yield '<p>render ' + render + ' of ' + url + ' in ' + locale + '</p>'; })(),
+        body: (async function* () { yield '<p>render ' + render + ' of ' + url + ' in ' + locale + (dataSaver ? ' saving data' : '') + (saveData ? ' (Save-Data)' : '') + '</p>'; })(),
         state: '{}',
         errors: url === '/broken' ? [new Error('a card failed')] : [],
       };
@@ -60,8 +60,12 @@ describe('server-rendered pages kept as ready bytes', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const page = (url: string, cookie?: string, language?: string) =>
-    app.inject({ method: 'GET', url, headers: { host: 'wiy.example', ...(cookie && { cookie }), ...(language && { 'accept-language': language }) } });
+  const page = (url: string, cookie?: string, language?: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'wiy.example', ...(cookie && { cookie }), ...(language && { 'accept-language': language }), ...headers },
+    });
 
   it('sends a rendered page again from memory, public for a CDN, until the content changes', async () => {
     const first = await page('/category?id=1');
@@ -126,7 +130,7 @@ describe('server-rendered pages kept as ready bytes', () => {
     expect((await page('/display')).body).toBe(plain.body);
     expect((await page('/display', 'theme=system; text-size=huge')).body).toBe(plain.body);
     expect(plain.headers.vary).toMatch(/^cookie\b/);
-    expect((await page('/display')).headers.vary).toBe('cookie, accept-language, accept-encoding');
+    expect((await page('/display')).headers.vary).toBe('cookie, accept-language, save-data, accept-encoding');
   });
 
   it("marks the page of a device with mutes, which hides its cards until live, and keeps it that reader's own", async () => {
@@ -173,6 +177,25 @@ describe('server-rendered pages kept as ready bytes', () => {
     expect((await page('/chosen', 'lang=en', 'hi')).body).toMatch(/^<html lang="en"><head>/);
     // An unknown choice is no choice: the browser's language decides.
     expect((await page('/chosen', 'lang=xx', 'hi')).body).toBe(hindi.body);
+  });
+
+  it("renders the data saver's page for Save-Data: on or its cookie, kept apart and shared by every reader who saves data", async () => {
+    const plain = await page('/saver');
+    expect(plain.body).not.toContain('saving data');
+    const asked = await page('/saver', undefined, undefined, { 'save-data': 'on' });
+    expect(asked.body).toContain('of /saver in en saving data (Save-Data)');
+    expect(asked.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(asked.headers.vary).toMatch(/^cookie, accept-language, save-data\b/);
+    // Kept apart: each reader gets the page of their own kind, from memory.
+    expect((await page('/saver', undefined, undefined, { 'save-data': 'on' })).body).toBe(asked.body);
+    expect((await page('/saver')).body).toBe(plain.body);
+    // The reader's choice wins over the browser's: On saves data without the header, Off never does.
+    const chosen = await page('/saver', 'data-saver=on');
+    expect(chosen.body).toContain('of /saver in en saving data</p>');
+    expect(chosen.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect((await page('/saver', 'data-saver=on')).body).toBe(chosen.body);
+    expect((await page('/saver', 'data-saver=off', undefined, { 'save-data': 'on' })).body).toMatch(/of \/saver in en \(Save-Data\)<\/p>/);
+    expect((await page('/saver', 'data-saver=auto', undefined, { 'save-data': 'off' })).body).toBe(plain.body);
   });
 
   it('leaves the account and settings screens to the browser however their path is written', async () => {

@@ -1,5 +1,6 @@
 import { AccountDataSettings } from '../../features/account/components/account-data-settings.tsx';
 import { FollowingSettings } from '../../features/following/components/following-settings.tsx';
+import { DataSaverSettings } from '../../features/settings/components/data-saver-settings.tsx';
 import { DisplaySettings } from '../../features/settings/components/display-settings.tsx';
 import { MuteSettings } from '../../features/settings/components/mute-settings.tsx';
 import { LanguageSettings } from '../../features/settings/components/language-settings.tsx';
@@ -15,6 +16,7 @@ export function SettingsRoute() {
       <h1>{t('header.settings')}</h1>
       <LanguageSettings />
       <DisplaySettings />
+      <DataSaverSettings />
       <MuteSettings />
       <FollowingSettings />
       <AccountDataSettings />

@@ -3,10 +3,11 @@
  * offline reading. Online, every page and API answer still comes from the network first, so a visitor
  * never sees stale data while the server answers. The rules for what is kept are in cache-rules.ts.
  */
+import { DATA_SAVER_COOKIE, dataSaverMode, isSlowConnection, savesData } from '@wiy/shared/data-saver';
 import type { WorkboxPlugin } from 'workbox-core';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isBrowsingPage, isDeviceScreen, isMediaImage, isPublicApiRead, isRemoteImage, isStorable } from './cache-rules.ts';
@@ -25,7 +26,27 @@ self.addEventListener('message', (event) => {
 // Control the page that installed the worker at once, so what it reads from now on is kept.
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+
+/**
+ * Whether the reader saves data (decision 242), as the page would judge it: their cookie (the Cookie Store API, in
+ * Chromium's browsers), else the connection's signals. A browser that tells neither precaches as before.
+ */
+async function readerSavesData(): Promise<boolean> {
+  const cookie = 'cookieStore' in self ? await self.cookieStore.get(DATA_SAVER_COOKIE).catch(() => null) : null;
+  const network = (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return savesData(dataSaverMode(cookie?.value), { saveData: network?.saveData === true, slowConnection: isSlowConnection(network?.effectiveType) });
+}
+
+// The whole app's code, every screen's and the console's, is fetched at install for offline use: a reader who saves
+// data is spared it. Their screens' scripts still come from the HTTP cache (a year, immutable) and what they read is
+// kept by the routes below, so what they have seen still opens offline.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => {
+  event.waitUntil(readerSavesData().then((saving) => (saving ? undefined : precache.install(event))));
+});
+self.addEventListener('activate', precache.activate);
+registerRoute(new PrecacheRoute(precache));
 
 const storable = (acceptOpaque = false): WorkboxPlugin => ({
   cacheWillUpdate: async ({ response }) => (isStorable(response, acceptOpaque) ? response : null),

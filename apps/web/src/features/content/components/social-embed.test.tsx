@@ -57,6 +57,23 @@ describe('SocialEmbed', () => {
     expect(screen.getByRole('link', { name: 'View on YouTube' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('saving data, loads no frame until the reader taps for it, near the viewport or not', () => {
+    document.cookie = 'data-saver=on; path=/';
+    try {
+      render(<SocialEmbed url="https://youtu.be/dQw4w9WgXcQ" />);
+      act(() => FakeObserver.reveal());
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(frame()).toBeNull();
+      expect(screen.getByRole('link', { name: 'View on YouTube' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Load the YouTube video' }));
+      act(() => vi.advanceTimersByTime(0));
+      expect(frame()).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+      expect(screen.queryByRole('button', { name: 'Load the YouTube video' })).toBeNull();
+    } finally {
+      document.cookie = 'data-saver=; path=/; max-age=0';
+    }
+  });
+
   it("shows 'Invalid YouTube URL' with the link for a YouTube link that names no video", () => {
     render(<SocialEmbed url="https://www.youtube.com/@nasa" />);
     expect(screen.getByText('Invalid YouTube URL')).toBeInTheDocument();

@@ -228,5 +228,28 @@ describe('TrendingFeed', () => {
         vi.restoreAllMocks();
       }
     });
+
+    it('never asks while the data saver is on, neither on its timer nor when the reader comes back', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      document.cookie = 'data-saver=on; path=/';
+      try {
+        const calls = mockApi({
+          '/api/get_feed/1': { record: [item('s1', 'Twitter', today)] },
+          '/api/get_feed/2': { record: [] },
+          [`/api/get_feed_news/null/all/all/${encodeURIComponent(today)}/s1`]: { count: 3 },
+        });
+        renderWithApp(<TrendingFeed />);
+        await screen.findByText('Title s1');
+        await vi.advanceTimersByTimeAsync(90_000);
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(calls.filter((c) => c.url.startsWith('/api/get_feed_news/'))).toHaveLength(0);
+        expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+      } finally {
+        document.cookie = 'data-saver=; path=/; max-age=0';
+        vi.useRealTimers();
+        vi.restoreAllMocks();
+      }
+    });
   });
 });
