@@ -1,20 +1,18 @@
 /**
- * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight, each against the
- * baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
+ * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight (home-weight.ts), each against
+ * the baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
  * (abuse.ts); then the long scroll of issue 9 (scroll.ts) and a phone's first visit (first-visit.ts: Lighthouse,
  * and the server-rendered page beside its JSON); then production and scale (production.ts, issue 10); then the bytes
  * a phone's visit costs with and without the data saver (data-saver.ts, issue 46).
- * `BENCH_ONLY=feed|abuse|scroll|first-visit|production|data-saver|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
+ * `BENCH_ONLY=feed|home-js|abuse|scroll|first-visit|production|data-saver|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build, type Manifest } from 'vite';
 import { ABUSE_HEADING, abuseSection } from './abuse.ts';
 import { DATA_SAVER_HEADING, dataSaverSection } from './data-saver.ts';
 import { FIRST_VISIT_HEADING, firstVisitSection } from './first-visit.ts';
+import { HOME_WEIGHT_HEADING, homeWeightSection } from './home-weight.ts';
 import { PRODUCTION_HEADING, productionSection } from './production.ts';
 import { SCROLL_HEADING, scrollSection } from './scroll.ts';
 import {
@@ -39,69 +37,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_BENCH_DB = 'wiy_bench';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
-const PARTS = ['feed', 'abuse', 'scroll', 'first-visit', 'production', 'data-saver'] as const;
+const PARTS = ['feed', 'home-js', 'abuse', 'scroll', 'first-visit', 'production', 'data-saver'] as const;
 type Part = (typeof PARTS)[number];
 const REPORT = path.join(root, 'docs/benchmarks.md');
 
-/**
- * Every script the page's entry loads (from the build's manifest): its static imports, and the chunks its entry
- * imports once the page has loaded (decision 096) with their own static imports. Screens reached later, which the
- * app imports lazily, are not counted.
- */
-function entryScripts(dist: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const files = new Set<string>();
-  const visit = (key: string, isEntry: boolean) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of [...(chunk.imports ?? []), ...(isEntry ? (chunk.dynamicImports ?? []) : [])]) visit(imported, false);
-  };
-  visit('index.html', true);
-  return [...files];
-}
-
-function gzipSizes(dist: string): { raw: number; gzip: number } {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of entryScripts(dist)) {
-    const bytes = fs.readFileSync(path.join(dist, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { raw, gzip };
-}
-
-async function bundles() {
-  const web = path.join(root, 'apps/web');
-  const appDist = path.join(scratch, 'web-dist');
-  await build({ root: web, logLevel: 'warn', build: { outDir: appDist, emptyOutDir: true, manifest: true } });
-  // The baseline: React and ReactDOM alone, rendering one element, built with the app's React plugin and the
-  // build settings that shape its JavaScript (the app's other plugins, the worker and compression, add no
-  // script the page loads).
-  const baseRoot = path.join(web, '.bench-react');
-  fs.mkdirSync(baseRoot, { recursive: true });
-  fs.writeFileSync(path.join(baseRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.tsx"></script>');
-  fs.writeFileSync(
-    path.join(baseRoot, 'main.tsx'),
-    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<StrictMode><p>React</p></StrictMode>);\n",
-  );
-  const baseDist = path.join(scratch, 'react-dist');
-  try {
-    await build({
-      root: baseRoot,
-      configFile: false,
-      plugins: [react()],
-      logLevel: 'warn',
-      build: { outDir: baseDist, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false }, manifest: true },
-    });
-  } finally {
-    fs.rmSync(baseRoot, { recursive: true, force: true });
-  }
-  return { app: gzipSizes(appDist), react: gzipSizes(baseDist) };
-}
-
-/** The feed and bundle sections: everything of docs/benchmarks.md above the abuse section. */
+/** The feed section: everything of docs/benchmarks.md above the home route's JavaScript. */
 async function feedReport(): Promise<string> {
   console.log(`Filling scratch databases with ${ITEMS} approved items…`);
   const sqliteDir = path.join(scratch, 'sqlite');
@@ -166,10 +106,6 @@ async function feedReport(): Promise<string> {
     );
   }
 
-  console.log('Building the web app and the React-only baseline…');
-  const sizes = await bundles();
-  const bundleRatio = sizes.app.gzip / sizes.react.gzip;
-
   const table = [
     '| target | req/s (median) | p50 ms | p99 ms | errors |',
     '|---|---:|---:|---:|---:|',
@@ -189,14 +125,6 @@ ${ratios.join('\n')}
 
 Peak RSS: server on SQLite ${rss.sqlite} MB${rss.postgres ? `, server on PostgreSQL ${rss.postgres} MB` : ''}, plain server ${rss.plain} MB.
 
-## Home route JavaScript (gzip -9, every script the home page loads: its entry and the app it imports once loaded)
-
-| bundle | raw bytes | gzip bytes |
-|---|---:|---:|
-| the app's home route | ${sizes.app.raw} | ${sizes.app.gzip} |
-| React + ReactDOM alone | ${sizes.react.raw} | ${sizes.react.gzip} |
-
-Ratio: **${bundleRatio.toFixed(2)}x** React and ReactDOM alone (aim ≤ 1.2).
 `;
   if (pgUrl) await dropPostgres(PG_BENCH_DB);
   return report;
@@ -204,6 +132,7 @@ Ratio: **${bundleRatio.toFixed(2)}x** React and ReactDOM alone (aim ≤ 1.2).
 
 /** Where each part's section starts in docs/benchmarks.md; the feed part is the file's beginning. */
 const HEADINGS: Record<Exclude<Part, 'feed'>, string> = {
+  'home-js': HOME_WEIGHT_HEADING,
   abuse: ABUSE_HEADING,
   scroll: SCROLL_HEADING,
   'first-visit': FIRST_VISIT_HEADING,
@@ -212,6 +141,7 @@ const HEADINGS: Record<Exclude<Part, 'feed'>, string> = {
 };
 const SECTIONS: Record<Part, () => Promise<string>> = {
   feed: feedReport,
+  'home-js': homeWeightSection,
   abuse: abuseSection,
   scroll: scrollSection,
   'first-visit': firstVisitSection,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   DELETE_DESCRIPTION_MAX,
   DELETE_DESCRIPTION_MIN,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { RECORD_ID } from './constants.ts';
 import { BROKEN_LINK_STATES } from './feed.schema.ts';
 import type { ItemReachDay } from './reach.schema.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A feed category (spec 000 §3). */
 export const categorySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { namedRef } from './feed.schema.ts';
 
 /** A category of the channel section: food_and_cooking, music, … (the buttons above the channel grid). */

@@ -6,3 +6,6 @@ export const POLICY_CATEGORY = 'policy';
 
 /** A record's id, as this server makes and imports them: letters, digits, '-' and '_', 64 at most. */
 export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** At most this many new posts are counted: the pill reads '99+ new posts' past it. */
+export const NEW_POSTS_COUNTED = 100;

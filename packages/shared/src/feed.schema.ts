@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
+import { NEW_POSTS_COUNTED } from './constants.ts';
 
 /** A reference to another record by id and name, as the wire nests them (`u_category.name`). */
 export const namedRef = z.object({ id: z.string(), name: z.string() });
@@ -51,9 +52,6 @@ export function recordListSchema<T extends z.ZodType>(item: T) {
 
 /** A page number in a path: a positive whole number. */
 export const pageParam = z.coerce.number().int().min(1).max(1_000_000);
-
-/** At most this many new posts are counted: the pill reads '99+ new posts' past it. */
-export const NEW_POSTS_COUNTED = 100;
 
 /** How many posts came into a feed above the item a reader sees first (`GET /api/get_feed_news/…`, decision 091). */
 export const feedNewsSchema = z.object({ count: z.number().int().min(0).max(NEW_POSTS_COUNTED) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A hot topic (the spec's "parent topic"): a named set of curated items (spec 000 §3). */
 export const hotTopicSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MUTE_KINDS, MUTE_LABEL_MAX_LENGTH, MUTE_VALUE_MAX_LENGTH, MUTES_MAX } from './mute-rules.ts';
 
 /* The mutes' wire (decision 093); their rules, without zod, are in mute-rules.ts. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** One knowledge-base entry; policies are the entries of the category named 'policy' (spec 000 §3). */
 export const knowledgeSchema = z.object({ id: z.string(), title: z.string(), html: z.string() });

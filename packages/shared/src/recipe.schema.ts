@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { namedRef } from './feed.schema.ts';
 
 /** A recipe language (spec 000 §3); 'english' is the default. */

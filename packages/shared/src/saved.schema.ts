@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { RECORD_ID } from './constants.ts';
 import { feedItemSchema } from './feed.schema.ts';
 import { SAVED_ITEMS_MAX, SAVED_PAGE_SIZE } from './saved-rules.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_TABLES } from './search-tables.ts';
 
 /** The body of `POST /api/get/record/searchValue`: which list, and the text to look for. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { httpUrl, recordId } from './admin.schema.ts';
 
 /** How often a source is polled, in minutes: 15 unless the curator says otherwise, never more often than every 5. */

@@ -1,4 +1,4 @@
-import { NEW_POSTS_COUNTED } from '@wiy/shared/feed.schema';
+import { NEW_POSTS_COUNTED } from '@wiy/shared/constants';
 import { useT } from '../lib/i18n/i18n.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { FEED_PAGE_SIZE } from '@wiy/shared/constants';
-import { NEW_POSTS_COUNTED, type FeedItem, type FeedNews } from '@wiy/shared/feed.schema';
+import { FEED_PAGE_SIZE, NEW_POSTS_COUNTED } from '@wiy/shared/constants';
+import type { FeedItem, FeedNews } from '@wiy/shared/feed.schema';
 import { isSocialVendor, SOCIAL_VENDORS, type SocialVendor } from '@wiy/shared/vendor';
 import { ClientError } from '../../lib/client-error.ts';
 import { presentFeedItem } from './feed.presenter.ts';

@@ -1,5 +1,5 @@
-import { FEED_PAGE_SIZE } from '@wiy/shared/constants';
-import { NEW_POSTS_COUNTED, type FeedItem, type FeedNews } from '@wiy/shared/feed.schema';
+import { FEED_PAGE_SIZE, NEW_POSTS_COUNTED } from '@wiy/shared/constants';
+import type { FeedItem, FeedNews } from '@wiy/shared/feed.schema';
 import type { HotTopic } from '@wiy/shared/hot-topic.schema';
 import { presentFeedItem } from '../feed/feed.presenter.ts';
 import type { FeedRepository } from '../feed/feed.repository.ts';

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { OfflineNotice } from '../../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../../features/offline/update-prompt.tsx';
 import { appConfig } from '../../lib/app-config.ts';
@@ -9,6 +10,7 @@ export function AccountLayout() {
   const t = useT();
   return (
     <div className="account-layout">
+      <SkipLink />
       <header className="account-bar">
         <Link className="logo" to="/" aria-label={t('header.home', { name: appConfig.displayName })}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -16,7 +18,7 @@ export function AccountLayout() {
         </Link>
       </header>
       <OfflineNotice />
-      <main className="account-main" id="main">
+      <main className="account-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <UpdatePrompt />

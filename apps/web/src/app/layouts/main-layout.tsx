@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { CategoryNav } from '../../features/categories/components/category-nav.tsx';
 import { OfflineNotice } from '../../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../../features/offline/update-prompt.tsx';
@@ -23,11 +24,12 @@ export function MainLayout() {
   const notices = useNoticeReported();
   return (
     <div className="layout">
+      <SkipLink />
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
       {menuOpen && <CategoryNav onClose={() => setMenuOpen(false)} />}
       <TabRow />
       <OfflineNotice />
-      <main className="content" id="main">
+      <main className="content" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

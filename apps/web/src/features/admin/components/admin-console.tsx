@@ -2,6 +2,7 @@ import { RECORD_ENTITIES } from '@wiy/shared/admin.schema';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { useT } from '../../../lib/i18n/i18n.tsx';
@@ -76,6 +77,7 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
   const t = useT();
   return (
     <div className="admin-shell">
+      <SkipLink />
       <header className="admin-header">
         <Link to="/admin" className="admin-brand">
           {t('console.brand', { name: appConfig.displayName })}
@@ -101,7 +103,7 @@ function ConsoleLayout({ user }: { user: ConsoleUser }) {
         {user.role === 'admin' && <NavLink to="/admin/deletion-requests">{t('console.nav.deletionRequests')}</NavLink>}
         <NavLink to="/admin/transfer">{t('console.nav.transfer')}</NavLink>
       </nav>
-      <main className="admin-main">
+      <main className="admin-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Routes>
           <Route index element={<Navigate to="content" replace />} />
           <Route path="content" element={<ContentListScreen />} />
