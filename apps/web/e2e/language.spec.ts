@@ -50,7 +50,7 @@ describe('Hindi (issue 11, item 6)', () => {
     await page.getByRole('link', { name: hindi['header.saved'] }).click();
     await page.waitForURL((url) => url.pathname === '/saved');
     expect(await tabs(page)).toEqual(HINDI_TABS);
-    await page.getByRole('button', { name: hindi['tabs.channels'] }).click();
+    await page.getByRole('navigation', { name: hindi['tabs.label'] }).getByRole('link', { name: hindi['tabs.channels'] }).click();
     await page.waitForURL((url) => url.pathname === '/list-category-channel');
     await page.getByRole('heading', { name: hindi['footer.contact'] }).waitFor();
     const [item] = (await api<{ record: { uni_id: string }[] }>('/api/get_feed/1')).record;
