@@ -31,7 +31,7 @@ interface Audit {
 }
 
 /** The app built as `npm run build` builds it (the browser's part, then the rendering entry beside it), in scratch. */
-async function buildApp(): Promise<string> {
+export async function buildApp(): Promise<string> {
   const web = path.join(root, 'apps/web');
   const target = path.join(scratch, 'first-visit-web');
   await build({ root: web, logLevel: 'warn', build: { outDir: path.join(target, 'dist'), emptyOutDir: true } });

@@ -2,8 +2,9 @@
  * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight, each against the
  * baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
  * (abuse.ts); then the long scroll of issue 9 (scroll.ts) and a phone's first visit (first-visit.ts: Lighthouse,
- * and the server-rendered page beside its JSON); then production and scale (production.ts, issue 10).
- * `BENCH_ONLY=feed|abuse|scroll|first-visit|production|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
+ * and the server-rendered page beside its JSON); then the time from first paint to a live app at 4x CPU (live.ts, issue 46);
+ * then production and scale (production.ts, issue 10).
+ * `BENCH_ONLY=feed|abuse|scroll|first-visit|live|production|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
 import { ABUSE_HEADING, abuseSection } from './abuse.ts';
 import { FIRST_VISIT_HEADING, firstVisitSection } from './first-visit.ts';
+import { LIVE_HEADING, liveSection } from './live.ts';
 import { PRODUCTION_HEADING, productionSection } from './production.ts';
 import { SCROLL_HEADING, scrollSection } from './scroll.ts';
 import {
@@ -37,7 +39,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_BENCH_DB = 'wiy_bench';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
-const PARTS = ['feed', 'abuse', 'scroll', 'first-visit', 'production'] as const;
+const PARTS = ['feed', 'abuse', 'scroll', 'first-visit', 'live', 'production'] as const;
 type Part = (typeof PARTS)[number];
 const REPORT = path.join(root, 'docs/benchmarks.md');
 
@@ -205,6 +207,7 @@ const HEADINGS: Record<Exclude<Part, 'feed'>, string> = {
   abuse: ABUSE_HEADING,
   scroll: SCROLL_HEADING,
   'first-visit': FIRST_VISIT_HEADING,
+  live: LIVE_HEADING,
   production: PRODUCTION_HEADING,
 };
 const SECTIONS: Record<Part, () => Promise<string>> = {
@@ -212,6 +215,7 @@ const SECTIONS: Record<Part, () => Promise<string>> = {
   abuse: abuseSection,
   scroll: scrollSection,
   'first-visit': firstVisitSection,
+  live: liveSection,
   production: productionSection,
 };
 
