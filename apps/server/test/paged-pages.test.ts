@@ -55,7 +55,8 @@ describeEachDatabase(
       expect(response.statusCode, url).toBe(200);
       return response.body;
     };
-    const ids = async (api: string): Promise<string[]> => (await ctx().call({ method: 'GET', url: api })).json().record.map((row: { uni_id: string }) => row.uni_id);
+    const ids = async (api: string): Promise<string[]> =>
+      (await ctx().call({ method: 'GET', url: api })).json().record.map((row: { uni_id: string }) => row.uni_id);
 
     /** The page `n` of `screen` holds the items the API's page `n` answers, none of page 1's, and a link to page n + 1. */
     async function expectPage(screen: string, api: (page: number) => string, n: number) {
@@ -82,9 +83,14 @@ describeEachDatabase(
 
     it("renders a sub-category's feed and a hot topic's feed from the page asked for, each linking to the next", async () => {
       await insertSportsAndCricket(db(), { category: 'sports', sub: 'cricket' });
-      await db().insertInto('hot_topic').values(buildHotTopic({ uni_id: 'topic-a', u_title: 'Monsoon' })).execute();
+      await db()
+        .insertInto('hot_topic')
+        .values(buildHotTopic({ uni_id: 'topic-a', u_title: 'Monsoon' }))
+        .execute();
       await new FeedRepository(db()).insertMany(
-        numbered(ROWS).map((i) => buildFeedItem({ uni_id: `cat${String(i).padStart(3, '0')}`, category_id: 'sports', sub_category_id: 'cricket', hot_topic_id: 'topic-a' })),
+        numbered(ROWS).map((i) =>
+          buildFeedItem({ uni_id: `cat${String(i).padStart(3, '0')}`, category_id: 'sports', sub_category_id: 'cricket', hot_topic_id: 'topic-a' }),
+        ),
       );
       await expectPage(categoryFeedPath('sports', 'cricket'), (n) => `/api/get_filter_feed/${n}/null/sports/cricket`, 2);
       await expectPage(hotTopicPath({ uni_id: 'topic-a', u_title: 'Monsoon' }), (n) => `/api/get/filter/data/parent/topic/${n}/topic-a`, 2);

@@ -74,7 +74,10 @@ describe('Readable and reachable with JavaScript off', () => {
     await follow(page, page.getByRole('link', { name: 'Categories menu' }), '/categories');
     // The page's search is a GET form, filtered by the server.
     await page.getByRole('searchbox', { name: 'Search categories' }).fill('cri');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/categories' && url.searchParams.get('q') === 'cri'), page.getByRole('button', { name: 'Search' }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/categories' && url.searchParams.get('q') === 'cri'),
+      page.getByRole('button', { name: 'Search' }).click(),
+    ]);
     await follow(page, page.getByRole('link', { name: 'Cricket' }), '/category?catid=sports&subid=sports-cricket');
     await expectWholeScreen(page, { cards: 'feed-card' });
     expect(await page.locator('main h1').textContent()).toContain('Cricket');
@@ -122,7 +125,9 @@ describe('Taps before the app is live', () => {
   async function slowApp(ms: number) {
     const context = await browser.context(MOBILE);
     const named = new Set(
-      [...(await fetchPage('/')).document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href')),
+      [...(await fetchPage('/')).document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+        (e) => e.getAttribute('src') ?? e.getAttribute('href'),
+      ),
     );
     await context.route('**/assets/*.js', async (route) => {
       if (!named.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, ms));
@@ -145,7 +150,10 @@ describe('Taps before the app is live', () => {
   it('follows a tab or the menu tapped before the app is live, as the links they are', async () => {
     const page = await slowApp(2000);
     await page.goto('/');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/content-list'), page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Hot Topic' }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/content-list'),
+      page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Hot Topic' }).click(),
+    ]);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(false);
     await Promise.all([page.waitForURL((url) => url.pathname === '/categories'), page.getByRole('link', { name: 'Categories menu' }).click()]);
     await page.getByRole('link', { name: 'Cricket' }).waitFor();

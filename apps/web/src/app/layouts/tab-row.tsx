@@ -42,13 +42,7 @@ export function TabRow() {
   return (
     <nav className="tab-row" aria-label={t('tabs.label')}>
       {TABS.map((tab) => (
-        <Link
-          key={tab.id}
-          to={tab.path}
-          className="pill tab"
-          aria-current={selected === tab.id ? 'page' : undefined}
-          onClick={() => startList(tab.queryKey)}
-        >
+        <Link key={tab.id} to={tab.path} className="pill tab" aria-current={selected === tab.id ? 'page' : undefined} onClick={() => startList(tab.queryKey)}>
           {t(tab.label)}
         </Link>
       ))}

@@ -56,7 +56,8 @@ export function CategoryFeed({
       : undefined,
   });
 
-  const changeVendor = (next: SocialVendor | undefined) => queryClient.removeQueries({ queryKey: [...categoryFeedKey, categoryId, subCategoryId, next ?? null] });
+  const changeVendor = (next: SocialVendor | undefined) =>
+    queryClient.removeQueries({ queryKey: [...categoryFeedKey, categoryId, subCategoryId, next ?? null] });
 
   return (
     <div className="category-feed">
