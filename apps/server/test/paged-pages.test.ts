@@ -121,7 +121,12 @@ describeEachDatabase(
         .insertInto('recipe')
         .values([...numbered(ROWS).map(() => buildRecipe(channel, 'english')), ...channels.slice(1).map((other) => buildRecipe(other, 'english'))])
         .execute();
-      const ref = { uni_id: channel.uni_id, u_name: channel.u_name, u_logo: channel.u_logo, u_list_category: { id: 'food_and_cooking' } };
+      const ref = {
+        uni_id: channel.uni_id,
+        u_name: channel.u_name,
+        u_logo: channel.u_logo,
+        u_list_category: { id: 'food_and_cooking', name: 'food_and_cooking' },
+      };
 
       await expectPage('/list-category-channel', (n) => `/api/get/list/channel/${n}`, 2);
       await expectPage(channelFeedPath(ref), (n) => `/api/get/channel/feed_list/${channel.uni_id}/food_and_cooking/${n}`, 2);
