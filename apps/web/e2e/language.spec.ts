@@ -4,7 +4,7 @@ import english from '../src/locales/en/app.json';
 import hindi from '../src/locales/hi/app.json';
 import { api, expectNoSeriousA11yViolations, MOBILE, screenLive, serverRenderedScreens, useBrowser, watchConsole } from './support.ts';
 
-const tabs = (page: Page) => page.locator('nav.tab-row button').allTextContents();
+const tabs = (page: Page) => page.locator('nav.tab-row a').allTextContents();
 
 /**
  * The interface texts of the English catalogue a screen still shows while it should be in Hindi: an element whose

@@ -138,14 +138,14 @@ describe('Long lists stay light (issue 9)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('loads the next page with the Load more button, without scrolling', async () => {
+  it('loads the next page with the Load more link, without scrolling', async () => {
     const page = await browser.open('/', MOBILE);
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     await expect.poll(() => loadedCount(page)).toBe(20);
     const more = page.getByRole('link', { name: 'Load more' });
     const pageTwo = page.waitForResponse((r) => r.url().endsWith('/api/get_feed/2'));
-    // A click in place: Playwright's own click would scroll to the button, and scrolling loads by itself.
-    await more.evaluate((button: HTMLButtonElement) => button.click());
+    // A click in place: Playwright's own click would scroll to the link, and scrolling loads by itself.
+    await more.evaluate((link: HTMLAnchorElement) => link.click());
     await pageTwo;
     await expect.poll(() => loadedCount(page)).toBe(40);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
