@@ -4,6 +4,7 @@
  * server on the built app and the demo content. The time between is when a tap on a link navigates by itself and a
  * tap on Save or a menu waits for the app (decision 241). `liveSection` answers the section run.ts writes.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from './first-visit.ts';
@@ -24,6 +25,8 @@ interface Timing {
 }
 
 export async function liveSection(): Promise<string> {
+  // Other work on the machine slows the throttled CPU further: the figures say how busy it was.
+  const busy = os.loadavg()[0]!.toFixed(1);
   const webDist = await buildApp();
   const server = await startServer({ DATA_DIR, DATABASE_URL: '', SEED_DEMO: 'true', WEB_DIST: webDist });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
@@ -76,7 +79,8 @@ export async function liveSection(): Promise<string> {
 Measured ${today()} on ${machine()}, by \`BENCH_ONLY=live npm run bench\`: the real server on the built app and the demo
 content (SQLite), on loopback, Debian's Chromium at 412x823 with its CPU slowed ${CPU_SLOWDOWN}x (CDP
 \`Emulation.setCPUThrottlingRate\`), median of ${RUNS} runs per screen after a warm-up, screens in alternating order.
-Live is the moment \`html[data-live]\` is set: the screen hydrated and answering taps.
+Live is the moment \`html[data-live]\` is set: the screen hydrated and answering taps. Load average when the run began:
+${busy} (on ${os.cpus().length} cores); figures from a busier machine are not comparable with a quiet one's.
 
 | screen | first contentful paint | live | first paint to live |
 |---|---|---|---|
