@@ -2,10 +2,11 @@
  * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight (home-weight.ts), each against
  * the baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
  * (abuse.ts); then the long scroll of issue 9 (scroll.ts) and a phone's first visit (first-visit.ts: Lighthouse,
- * and the server-rendered page beside its JSON); then production and scale (production.ts, issue 10); reads through
+ * and the server-rendered page beside its JSON); then the time from first paint to a live app at 4x CPU (live.ts);
+ * then production and scale (production.ts, issue 10); reads through
  * HAProxy with one, two and three app machines (fleet.ts, when HAProxy and PostgreSQL are there); then the bytes
  * a phone's visit costs with and without the data saver (data-saver.ts, issue 46).
- * `BENCH_ONLY=feed|home-js|abuse|scroll|first-visit|production|fleet|data-saver|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
+ * `BENCH_ONLY=feed|home-js|abuse|scroll|first-visit|live|production|fleet|data-saver|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { DATA_SAVER_HEADING, dataSaverSection } from './data-saver.ts';
 import { FIRST_VISIT_HEADING, firstVisitSection } from './first-visit.ts';
 import { FLEET_HEADING, fleetSection } from './fleet.ts';
 import { HOME_WEIGHT_HEADING, homeWeightSection } from './home-weight.ts';
+import { LIVE_HEADING, liveSection } from './live.ts';
 import { PRODUCTION_HEADING, productionSection } from './production.ts';
 import { SCROLL_HEADING, scrollSection } from './scroll.ts';
 import {
@@ -39,7 +41,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_BENCH_DB = 'wiy_bench';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
-const PARTS = ['feed', 'home-js', 'abuse', 'scroll', 'first-visit', 'production', 'fleet', 'data-saver'] as const;
+const PARTS = ['feed', 'home-js', 'abuse', 'scroll', 'first-visit', 'live', 'production', 'fleet', 'data-saver'] as const;
 type Part = (typeof PARTS)[number];
 const REPORT = path.join(root, 'docs/benchmarks.md');
 
@@ -138,6 +140,7 @@ const HEADINGS: Record<Exclude<Part, 'feed'>, string> = {
   abuse: ABUSE_HEADING,
   scroll: SCROLL_HEADING,
   'first-visit': FIRST_VISIT_HEADING,
+  live: LIVE_HEADING,
   production: PRODUCTION_HEADING,
   fleet: FLEET_HEADING,
   'data-saver': DATA_SAVER_HEADING,
@@ -148,6 +151,7 @@ const SECTIONS: Record<Part, () => Promise<string>> = {
   abuse: abuseSection,
   scroll: scrollSection,
   'first-visit': firstVisitSection,
+  live: liveSection,
   production: productionSection,
   fleet: fleetSection,
   'data-saver': dataSaverSection,

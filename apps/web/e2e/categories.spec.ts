@@ -8,7 +8,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Categories' })
 
 async function openMenu(page: Page) {
   const loaded = page.waitForResponse((r) => r.url().endsWith('/api/get_sub_category'));
-  await page.getByRole('button', { name: 'Categories menu' }).click();
+  await page.getByRole('link', { name: 'Categories menu' }).click();
   await loaded;
   await nav(page).getByRole('button', { name: 'Sports' }).waitFor();
 }
@@ -66,7 +66,7 @@ describe('Category navigation and feed', () => {
     const page = await browser.open('/category?catid=sports&subid=all', DESKTOP);
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     const filtered = page.waitForResponse((r) => r.url().endsWith('/api/get_filter_feed/1/Twitter/sports/all'));
-    await page.getByRole('button', { name: 'Twitter' }).click();
+    await page.getByRole('link', { name: 'Twitter', exact: true }).click();
     await filtered;
     await expectListed(
       page,

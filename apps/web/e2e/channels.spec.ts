@@ -7,7 +7,7 @@ const cardNames = (page: Page) => page.getByTestId('channel-card').evaluateAll((
 
 /** The feed link of the first food channel, as its card builds it. */
 async function openFirstFoodChannel(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Food & Cooking' }).click();
+  await page.getByRole('group', { name: 'Channel categories' }).getByRole('link', { name: 'Food & Cooking' }).click();
   await page.getByRole('link', { name: 'Bake It Easy' }).click();
   await page.waitForURL('**/list-category-channel/list-channel-feed?data=*');
   await page.getByTestId('channel-feed-card').first().waitFor();
@@ -21,7 +21,7 @@ describe('Channels', () => {
     await page.getByTestId('channel-card').first().waitFor();
     const expected = await api<{ record: Channel[] }>('/api/get/list/channel/1');
     expect(await cardNames(page)).toEqual(expected.record.map((c) => c.u_name));
-    const buttons = await page.getByRole('group', { name: 'Channel categories' }).getByRole('button').allTextContents();
+    const buttons = await page.getByRole('group', { name: 'Channel categories' }).getByRole('link').allTextContents();
     expect(buttons).toEqual(['All', 'Food & Cooking', 'Music', 'Education', 'Gaming', 'Fitness']);
   });
 
@@ -53,7 +53,7 @@ describe('Channels', () => {
 
   it("filters a category's channels through the filter modal of parents and children", async () => {
     const page = await browser.open('/list-category-channel');
-    await page.getByRole('button', { name: 'Music' }).click();
+    await page.getByRole('group', { name: 'Channel categories' }).getByRole('link', { name: 'Music' }).click();
     await page.getByRole('button', { name: 'Filter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter' });
     expect(await dialog.getByRole('group').evaluateAll((groups) => groups.map((g) => g.querySelector('legend')!.textContent))).toEqual(['Format', 'Level']);
@@ -69,7 +69,7 @@ describe('Channels', () => {
 
   it('keeps the keyboard inside the filter modal, closes it on Escape and on a click beside it, and gives focus back', async () => {
     const page = await browser.open('/list-category-channel', MOBILE);
-    await page.getByRole('button', { name: 'Music' }).click();
+    await page.getByRole('group', { name: 'Channel categories' }).getByRole('link', { name: 'Music' }).click();
     const opener = page.getByRole('button', { name: 'Filter' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Filter' });
@@ -149,7 +149,7 @@ describe('Channels', () => {
     const page = await browser.open('/list-category-channel', viewport);
     await page.getByTestId('channel-card').first().waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Music' }).click();
+    await page.getByRole('group', { name: 'Channel categories' }).getByRole('link', { name: 'Music' }).click();
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('dialog', { name: 'Filter' }).getByRole('radio').first().waitFor();
     await expectNoSeriousA11yViolations(page);

@@ -60,7 +60,7 @@ describe('Content detail', () => {
     await page.getByRole('heading', { level: 1, name: title! }).waitFor();
     expect(await page.title()).toBe(title);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator(`[data-testid="feed-card"][data-id="${id}"]`).waitFor();
   });

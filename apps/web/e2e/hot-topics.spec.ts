@@ -25,11 +25,11 @@ describe('Hot Topics', () => {
     const topics = (await api<{ record: HotTopic[] }>('/api/get_parent_topic/1')).record;
     const page = await browser.open('/', MOBILE);
     await page.locator('[data-testid="feed-card"]').first().waitFor();
-    await page.getByRole('button', { name: 'Hot Topic' }).click();
+    await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Hot Topic' }).click();
     await page.waitForURL((url) => url.pathname === '/content-list');
     await page.locator('[data-testid="topic-card"]').first().waitFor();
     expect(await ids(page, 'topic-card')).toEqual(topics.map((t) => t.uni_id));
-    expect(await page.getByRole('button', { name: 'Hot Topic' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Hot Topic' }).getAttribute('aria-current')).toBe('page');
 
     const topic = topics[1]!;
     const items = (await api<{ record: FeedItem[] }>(`/api/get/filter/data/parent/topic/1/${topic.uni_id}`)).record;
@@ -45,7 +45,7 @@ describe('Hot Topics', () => {
       items.map((i) => i.uni_id),
     );
 
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/content-list');
     await page.locator(`[data-testid="topic-card"][data-id="${topic.uni_id}"]`).waitFor();
   });
@@ -63,7 +63,7 @@ describe('Hot Topics', () => {
   it('goes back to the Hot Topic list from a topic opened directly', async () => {
     const page = await browser.open('/content-list-hot-topic?id=topic-1&name=Monsoon%20Season%20Updates', MOBILE);
     await page.getByRole('heading', { level: 1, name: 'Monsoon Season Updates' }).waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/content-list');
   });
 

@@ -4,7 +4,7 @@ import english from '../src/locales/en/app.json';
 import hindi from '../src/locales/hi/app.json';
 import { api, expectNoSeriousA11yViolations, MOBILE, screenLive, serverRenderedScreens, useBrowser, watchConsole } from './support.ts';
 
-const tabs = (page: Page) => page.locator('nav.tab-row button').allTextContents();
+const tabs = (page: Page) => page.locator('nav.tab-row a').allTextContents();
 
 /**
  * The interface texts of the English catalogue a screen still shows while it should be in Hindi: an element whose
@@ -50,7 +50,7 @@ describe('Hindi (issue 11, item 6)', () => {
     await page.getByRole('link', { name: hindi['header.saved'] }).click();
     await page.waitForURL((url) => url.pathname === '/saved');
     expect(await tabs(page)).toEqual(HINDI_TABS);
-    await page.getByRole('button', { name: hindi['tabs.channels'] }).click();
+    await page.getByRole('navigation', { name: hindi['tabs.label'] }).getByRole('link', { name: hindi['tabs.channels'] }).click();
     await page.waitForURL((url) => url.pathname === '/list-category-channel');
     await page.getByRole('heading', { name: hindi['footer.contact'] }).waitFor();
     const [item] = (await api<{ record: { uni_id: string }[] }>('/api/get_feed/1')).record;

@@ -65,7 +65,7 @@ describe('Long lists stay light (issue 9)', () => {
     const firstScreen = await elementCount(page);
     await scrollUntilLoaded(page, total);
     expect(total).toBeGreaterThan(700);
-    await expect.poll(() => page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Load more' }).count()).toBe(0);
     const afterAll = await elementCount(page);
     expect(afterAll).toBeLessThanOrEqual(1.3 * firstScreen);
     // The document is still as tall as the whole list: that is what the load triggers measure.
@@ -119,9 +119,9 @@ describe('Long lists stay light (issue 9)', () => {
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     await scrollUntilLoaded(page, 60);
     await cardInView(page, 6_000);
-    await page.getByRole('button', { name: 'Hot Topic' }).click();
+    await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Hot Topic' }).click();
     await page.waitForURL('**/content-list');
-    await page.getByRole('button', { name: 'Trending' }).click();
+    await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Trending' }).click();
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -138,14 +138,14 @@ describe('Long lists stay light (issue 9)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('loads the next page with the Load more button, without scrolling', async () => {
+  it('loads the next page with the Load more link, without scrolling', async () => {
     const page = await browser.open('/', MOBILE);
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     await expect.poll(() => loadedCount(page)).toBe(20);
-    const more = page.getByRole('button', { name: 'Load more' });
+    const more = page.getByRole('link', { name: 'Load more' });
     const pageTwo = page.waitForResponse((r) => r.url().endsWith('/api/get_feed/2'));
-    // A click in place: Playwright's own click would scroll to the button, and scrolling loads by itself.
-    await more.evaluate((button: HTMLButtonElement) => button.click());
+    // A click in place: Playwright's own click would scroll to the link, and scrolling loads by itself.
+    await more.evaluate((link: HTMLAnchorElement) => link.click());
     await pageTwo;
     await expect.poll(() => loadedCount(page)).toBe(40);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

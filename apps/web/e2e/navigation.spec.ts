@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './support.ts';
 
-const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Lists' }).getByRole('button', { name });
-const openMenu = (page: Page) => page.getByRole('button', { name: 'Categories menu' }).click();
+const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name });
+const openMenu = (page: Page) => page.getByRole('link', { name: 'Categories menu' }).click();
 
 describe('Every section one tap away', () => {
   const browser = useBrowser();
@@ -38,7 +38,7 @@ describe('Every section one tap away', () => {
     const page = await browser.open('/', DESKTOP);
     await page.locator('[data-testid="feed-card"]').first().waitFor();
     const filtered = page.waitForResponse((r) => r.url().includes('/api/get_filter_feed/1/Youtube/all/all/trending'));
-    await page.getByRole('button', { name: 'Youtube' }).click();
+    await page.getByRole('link', { name: 'Youtube', exact: true }).click();
     await filtered;
     await page.waitForURL((url) => url.search === '?vendor=Youtube');
     // Page 1 of the plain feed was loaded before the filter: the tab must ask for it again, not reuse it.
@@ -46,7 +46,7 @@ describe('Every section one tap away', () => {
     await tab(page, 'Trending').click();
     await pageOne;
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
-    expect(await page.getByRole('button', { name: 'Youtube' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('link', { name: 'Youtube', exact: true }).getAttribute('aria-current')).toBeNull();
     await page.locator('[data-testid="feed-card"]').first().waitFor();
   });
 

@@ -159,7 +159,7 @@ describe('Server-rendered screens', () => {
     const problems = watchConsole(page);
     await page.waitForLoadState('networkidle');
     // Hydrated: a click is handled by the app, not a full page load.
-    await page.getByRole('navigation', { name: 'Lists' }).getByRole('button', { name: 'Hot Topic' }).click();
+    await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Hot Topic' }).click();
     await page.waitForURL((url) => url.pathname === '/content-list');
     await page.locator('[data-testid="topic-card"]').first().waitFor();
     expect(problems).toEqual([]);

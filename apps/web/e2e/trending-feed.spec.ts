@@ -21,7 +21,7 @@ describe('Trending feed', () => {
     // The server sends '/' with its first page; the browser loads the list itself when the tab starts it again.
     await page.goto('/content-list');
     await screenLive(page);
-    await page.getByRole('navigation', { name: 'Lists' }).getByRole('button', { name: 'Trending' }).click();
+    await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Trending' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Loading wiy Content...');
     release();
     const first = await api<{ record: FeedItem[] }>('/api/get_feed/1');
@@ -63,11 +63,11 @@ describe('Trending feed', () => {
   it('narrows the cards to one vendor, and clears it when the active icon is chosen again', async () => {
     const page = await browser.open('/');
     await page.locator('[data-testid="feed-card"]').first().waitFor();
-    const youtube = page.getByRole('button', { name: 'Youtube' });
+    const youtube = page.getByRole('link', { name: 'Youtube', exact: true });
     const filtered = page.waitForResponse((r) => r.url().includes('/api/get_filter_feed/1/Youtube/all/all/trending'));
     await youtube.click();
     await filtered;
-    expect(await youtube.getAttribute('aria-pressed')).toBe('true');
+    expect(await youtube.getAttribute('aria-current')).toBe('true');
     await expect
       .poll(
         async () => await page.locator('[data-testid="feed-card"] img.vendor-icon').evaluateAll((imgs) => [...new Set(imgs.map((i) => i.getAttribute('alt')))]),
@@ -78,11 +78,11 @@ describe('Trending feed', () => {
       page,
       expected.record.map((i) => i.uni_id),
     );
-    expect(await page.getByRole('button', { name: 'Twitter' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('link', { name: 'Twitter', exact: true }).getAttribute('aria-current')).toBeNull();
 
     await youtube.click();
     // The click navigates, and the row re-renders after it: read the state once it has.
-    await expect.poll(() => youtube.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => youtube.getAttribute('aria-current')).toBeNull();
     await expect
       .poll(
         async () => await page.locator('[data-testid="feed-card"] img.vendor-icon').evaluateAll((imgs) => new Set(imgs.map((i) => i.getAttribute('alt'))).size),
@@ -98,11 +98,11 @@ describe('Trending feed', () => {
     await page.getByRole('link', { name: 'wiy home' }).click();
     await reload;
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
-    expect(await page.getByRole('button', { name: 'Reddit' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('link', { name: 'Reddit', exact: true }).getAttribute('aria-current')).toBeNull();
     await expect.poll(() => loadedCount(page)).toBe(20);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.title()).toBe('Content List');
-    expect(await page.getByRole('button', { name: 'Trending' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Trending' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('opens a card at /content?id=…', async () => {

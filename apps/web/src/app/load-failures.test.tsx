@@ -44,7 +44,7 @@ describe('a failed load is only logged, asked once, and the loader stops (spec 0
     const calls = mockApi({ '/api/get_feed/1': { record: [buildFeedItem({ uni_id: 'a1' })] }, '/api/get_feed/2': { record: [] }, [path]: failing });
     renderWithApp(<TrendingFeed />);
     await screen.findByText('Title a1');
-    await userEvent.click(screen.getByRole('button', { name: 'Reddit' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Reddit' }));
     await expectLoggedOnceAndQuiet(calls, path);
   });
 });

@@ -34,6 +34,7 @@ const ContentDetailRoute = lazyScreen(() => import('./routes/content-detail.tsx'
 const HotTopicsRoute = lazyScreen(() => import('./routes/hot-topics.tsx'), 'HotTopicsRoute');
 const HotTopicFeedRoute = lazyScreen(() => import('./routes/hot-topic-feed.tsx'), 'HotTopicFeedRoute');
 const CategoryFeedRoute = lazyScreen(() => import('./routes/category-feed.tsx'), 'CategoryFeedRoute');
+const CategoriesRoute = lazyScreen(() => import('./routes/categories.tsx'), 'CategoriesRoute');
 const ChannelsRoute = lazyScreen(() => import('./routes/channels.tsx'), 'ChannelsRoute');
 const ChannelFeedRoute = lazyScreen(() => import('./routes/channel-feed.tsx'), 'ChannelFeedRoute');
 const ChannelItemRoute = lazyScreen(() => import('./routes/channel-item.tsx'), 'ChannelItemRoute');
@@ -78,6 +79,7 @@ export function AppRoutes() {
           <Route path="content-list" element={<HotTopicsRoute />} />
           <Route path="content-list-hot-topic" element={<HotTopicFeedRoute />} />
           <Route path="category" element={<CategoryFeedRoute />} />
+          <Route path="categories" element={<CategoriesRoute />} />
           <Route path="list-category-channel">
             <Route index element={<ChannelsRoute />} />
             <Route path="list-channel-feed" element={<ChannelFeedRoute />} />

@@ -21,6 +21,7 @@ export function SaveButton({ uniId, title, onCard = false }: { uniId: string; ti
       aria-label={onCard ? t('cards.saveTitle', { title }) : undefined}
       title={saved ? t('cards.savedTapToRemove') : t('cards.save')}
       data-saved={saved}
+      data-replay=""
       onClick={() => void setSaved(uniId, !saved)}
     >
       <svg viewBox="0 0 24 24" width={onCard ? 22 : 18} height={onCard ? 22 : 18} aria-hidden="true">

@@ -45,6 +45,7 @@ export function CardMenu({ title, mutes }: { title: string; mutes: { mute: Mute;
         className="card-control card-menu-button"
         aria-label={t('cards.moreFor', { title })}
         aria-haspopup="dialog"
+        data-replay=""
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

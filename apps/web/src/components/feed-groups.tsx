@@ -44,7 +44,9 @@ export function FeedGroups({
     (feed: FeedItem[]) => groupByDay(feed, (item) => item.updated, now, timeZone, { today, locale }),
     [now, timeZone, today, locale],
   );
-  const newPosts = useFeedNews(items[0], onRefresh && news);
+  // Only a feed from its top asks what came in above it: one opened at a later page (`?page=N`) has the pages before above it.
+  const fromTop = (list.data?.pageParams?.[0] ?? 1) === 1;
+  const newPosts = useFeedNews(items[0], fromTop ? onRefresh && news : undefined);
   // What the reader muted never shows (decision 093); a page it thins out leaves the list shorter, and the
   // scroll rule, which measures the list, asks for the next page sooner.
   const shown = useUnmuted(items);
@@ -57,7 +59,7 @@ export function FeedGroups({
       renderCard={(item, priority) => <FeedCard item={item} to={contentPath(item.uni_id)} priority={priority} action={cardAction?.(item)} />}
       emptyText={emptyText}
       onRefresh={onRefresh}
-      newPosts={news && newPosts}
+      newPosts={fromTop && news ? newPosts : undefined}
     />
   );
 }

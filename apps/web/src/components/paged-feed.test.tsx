@@ -7,12 +7,12 @@ import { PagedFeed } from './paged-feed.tsx';
 
 const items = Array.from({ length: 6 }, (_, i) => ({ uni_id: `i${i + 1}`, title: `Item ${i + 1}` }));
 
-function renderFeed({ hasNextPage = true, isFetching = false, fetchNextPage = vi.fn(), list = items } = {}) {
+function renderFeed({ hasNextPage = true, isFetching = false, fetchNextPage = vi.fn(), list = items, at = '/', page = 1 } = {}) {
   const priorities: Record<string, boolean> = {};
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <PagedFeed
-        list={{ data: { pages: [list] }, hasNextPage, isFetching, fetchNextPage }}
+        list={{ data: { pages: [list], pageParams: [page] }, hasNextPage, isFetching, fetchNextPage }}
         items={list}
         label="Things"
         renderCard={(item, priority) => {
@@ -36,21 +36,26 @@ describe('PagedFeed', () => {
     expect(first).toHaveAttribute('aria-setsize', '-1');
   });
 
-  it('gives the length once there is no more, and then no Load more button', async () => {
+  it('gives the length once there is no more, and then no Load more link', async () => {
     renderFeed({ hasNextPage: false });
     expect((await screen.findAllByRole('article'))[0]).toHaveAttribute('aria-setsize', String(items.length));
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('loads the next page with Load more', async () => {
     const { fetchNextPage } = renderFeed();
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("links Load more to the list's next page, keeping the rest of the address, for a reader whose app is not live", () => {
+    renderFeed({ at: '/category?catid=sports&subid=all&page=2', page: 2 });
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '/category?catid=sports&subid=all&page=3');
   });
 
   it('ignores Load more while a page is loading, and says the feed is busy', async () => {
     const { fetchNextPage } = renderFeed({ isFetching: true });
-    const more = screen.getByRole('button', { name: 'Load more' });
+    const more = screen.getByRole('link', { name: 'Load more' });
     expect(more).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(more);
     expect(fetchNextPage).not.toHaveBeenCalled();

@@ -1,12 +1,12 @@
 import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { WindowVirtualizer, type WindowVirtualizerHandle } from 'virtua';
 import { buildRows, rowOfItem, rowsHolding, type ItemGroup } from '../lib/feed-rows.ts';
-import { useT } from '../lib/i18n/i18n.tsx';
 import { ANCHOR_ATTRIBUTE, useListAnchor } from '../lib/use-list-anchor.ts';
 import { useRefillWhenShorter, type PagedList } from '../lib/use-paged-items.ts';
 import { PRIORITY_CARDS } from './card-image.tsx';
 import { LoadingIndicator } from './loading-indicator.tsx';
 import { NewPostsPill } from './new-posts-pill.tsx';
+import { NextPageLink } from './next-page-link.tsx';
 import { RefreshControl, useRefresh } from './refresh-control.tsx';
 
 /** What a card holds that takes focus: its link, and the control over it. */
@@ -52,14 +52,13 @@ export interface PagedFeedProps<T extends { uni_id: string }> {
  * measure the whole list. Rows are a group's heading or a row of cards as wide as the grid's columns.
  *
  * The first render reads neither the window nor storage and is the same on the server and in the browser:
- * one card a row (mobile first) and the rows of the first screen (`ssrCount`). The grid's real columns are
+ * one card a row (mobile first) and the rows of the first page loaded (`ssrCount`). The grid's real columns are
  * read before the first paint, and the place in the list is restored in effects (`useListAnchor`).
  *
  * Cards stay links in document order inside `role="feed"` articles, and Tab walks them all in that order
- * past the rendered rows (`handleKeyDown`). 'Load more' serves those who do not scroll.
+ * past the rendered rows (`handleKeyDown`). 'Load more', a link to the next page, serves those who do not scroll.
  */
 export function PagedFeed<T extends { uni_id: string }>({ list, items, label, renderCard, groupItems, emptyText, onRefresh, newPosts }: PagedFeedProps<T>) {
-  const t = useT();
   const root = useRef<HTMLDivElement>(null);
   const latestItems = useRef(items);
   latestItems.current = items;
@@ -71,6 +70,9 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
     [items, groupItems, label, columns],
   );
   const hasItems = items.length > 0;
+  // The server renders the whole first page it was asked for, not the first screen only: without JavaScript, that
+  // page's cards are all the reader has; only its first cards' images load at once.
+  const firstPageLength = list.data?.pages[0]?.length ?? 0;
 
   useLayoutEffect(() => {
     const element = root.current;
@@ -186,7 +188,7 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
           data-count={columns === undefined ? undefined : items.length}
           onKeyDown={handleKeyDown}
         >
-          <WindowVirtualizer ref={virtualizer} data={rows} ssrCount={rowsHolding(rows, PRIORITY_CARDS)}>
+          <WindowVirtualizer ref={virtualizer} data={rows} ssrCount={rowsHolding(rows, firstPageLength)}>
             {(row) =>
               row.kind === 'heading' ? (
                 // For the eye only: a feed may own nothing but articles, so the group's first card carries
@@ -217,18 +219,7 @@ export function PagedFeed<T extends { uni_id: string }>({ list, items, label, re
       )}
       {/* A refresh says so in its own words, at the top; this one is for pages loading at the end. */}
       {list.isFetching && !refresh.refreshing && <LoadingIndicator />}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="pill load-more"
-          aria-disabled={list.isFetching}
-          onClick={() => {
-            if (!list.isFetching) void list.fetchNextPage();
-          }}
-        >
-          {t('feed.loadMore')}
-        </button>
-      )}
+      <NextPageLink list={list} />
       {!list.isFetching && !hasItems && !list.hasNextPage && <p className="empty">{emptyText}</p>}
     </>
   );

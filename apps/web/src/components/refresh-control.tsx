@@ -66,6 +66,7 @@ export function RefreshControl({ refresh }: { refresh: RefreshState }) {
         type="button"
         className="pill refresh-button"
         aria-disabled={refresh.refreshing}
+        data-replay=""
         onClick={() => {
           if (!refresh.refreshing) void refresh.start();
         }}

@@ -34,7 +34,7 @@ export function ShareButton({ title }: { title: string }) {
     }
   };
   return (
-    <button type="button" className="pill icon-pill share-button" onClick={() => void share()}>
+    <button type="button" className="pill icon-pill share-button" data-replay="" onClick={() => void share()}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
           d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"

@@ -1,14 +1,27 @@
 import { infiniteQueryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The page a list starts at: `?page=N` in the address, else 1. Every list's 'Load more' is a link to its next page,
+ * so a reader without JavaScript pages through it, each page rendered by the server; the live app loads the pages
+ * after it in place.
+ */
+export function useListStart(): number {
+  const [params] = useSearchParams();
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
 
 /**
  * A paged list as the spec pages it: pages start at 1 and go up by 1, and an empty page means there is no
- * more (spec 000 §4). One factory serves every infinite list of the app.
+ * more (spec 000 §4). One factory serves every infinite list of the app. A list opened at a later page (`from`,
+ * `useListStart`) starts there, under a key of its own, so that it never mixes with the list from its start.
  */
-export function pagedListOptions<T>(queryKey: QueryKey, fetchPage: (page: number, signal: AbortSignal) => Promise<T[]>) {
+export function pagedListOptions<T>(queryKey: QueryKey, fetchPage: (page: number, signal: AbortSignal) => Promise<T[]>, from = 1) {
   return infiniteQueryOptions({
-    queryKey,
+    queryKey: from === 1 ? queryKey : [...queryKey, { from }],
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: from,
     getNextPageParam: (lastPage: T[], _all: T[][], lastPageParam: number) => (lastPage.length === 0 ? undefined : lastPageParam + 1),
   });
 }

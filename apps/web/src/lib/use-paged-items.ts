@@ -4,7 +4,8 @@ import { reachedFraction, useScrollThreshold, type ScrollMetrics } from './use-s
 
 /** What a list needs of an infinite query's result. */
 export interface PagedList<T> {
-  data?: { pages: T[][] } | undefined;
+  /** The pages loaded, and the number of each (a list opened at `?page=N` starts at N). */
+  data?: { pages: T[][]; pageParams?: unknown[] } | undefined;
   isFetching: boolean;
   hasNextPage: boolean;
   fetchNextPage: () => unknown;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { appConfig } from '../../lib/app-config.ts';
+import { opensElsewhere } from '../../lib/opens-elsewhere.ts';
 import { useSession } from '../../lib/session.ts';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import { useStartList } from './use-start-list.ts';
@@ -27,32 +28,43 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   const t = useT();
   useThisBrowserKeptForNotices();
 
-  const goHome = (event: React.MouseEvent) => {
-    event.preventDefault();
+  const goHome = () => {
     // The logo resets the home feed: page 1, no vendor filter, list emptied and reloaded, Trending selected.
-    startList('/', ['feed']);
+    startList(['feed']);
     document.title = t('home.title');
   };
 
   return (
     <header className="header">
-      <button type="button" className="menu-toggle" aria-label={t('header.categoriesMenu')} aria-expanded={menuOpen} onClick={onToggleMenu}>
+      {/* A link to the categories page, which works before the app is live and without JavaScript; the live app opens the drawer (decision 240). */}
+      <Link
+        to="/categories"
+        className="menu-toggle"
+        aria-label={t('header.categoriesMenu')}
+        aria-expanded={menuOpen}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          onToggleMenu();
+        }}
+      >
         {/* Drawn in the text's colour, so that it shows in either theme. */}
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
-      <a className="logo" href="/" onClick={goHome} aria-label={t('header.home', { name: appConfig.displayName })}>
+      </Link>
+      <Link className="logo" to="/" onClick={goHome} aria-label={t('header.home', { name: appConfig.displayName })}>
         <img src="/favicon.svg" alt="" width={32} height={32} fetchPriority="low" />
         <span>{appConfig.displayName}</span>
-      </a>
+      </Link>
       <div className="header-end">
-        <Link className="header-link" to="/saved" aria-label={t('header.saved')} title={t('header.saved')}>
+        {/* Saved and Settings are the device's own, kept by the app: screens only it renders. */}
+        <Link className="header-link" to="/saved" data-script-only="" aria-label={t('header.saved')} title={t('header.saved')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M6 3h12v18l-6-4.5L6 21Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
         </Link>
-        <Link className="header-link" to="/settings" aria-label={t('header.settings')} title={t('header.settings')}>
+        <Link className="header-link" to="/settings" data-script-only="" aria-label={t('header.settings')} title={t('header.settings')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path
               d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z M19.4 13.5a7.8 7.8 0 0 0 0-3l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2.6-1.5L14 2.5h-4l-.4 2.5A7.6 7.6 0 0 0 7 6.5l-2.4-1-2 3.4 2 1.6a7.8 7.8 0 0 0 0 3l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2.6 1.5l.4 2.5h4l.4-2.5a7.6 7.6 0 0 0 2.6-1.5l2.4 1 2-3.4Z"

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import { useStartList } from './use-start-list.ts';
 
@@ -30,7 +30,8 @@ const TABS = [
 
 /**
  * Trending, Hot Topic, Channels and Recipes. Choosing a tab clears the vendor and category filters,
- * reloads page 1 of its list and navigates (spec 000 §2).
+ * reloads page 1 of its list and navigates (spec 000 §2). Each is a link, which works before the app is live
+ * and without JavaScript.
  */
 export function TabRow() {
   const { pathname } = useLocation();
@@ -41,15 +42,9 @@ export function TabRow() {
   return (
     <nav className="tab-row" aria-label={t('tabs.label')}>
       {TABS.map((tab) => (
-        <button
-          key={tab.id}
-          type="button"
-          className="pill tab"
-          aria-current={selected === tab.id ? 'page' : undefined}
-          onClick={() => startList(tab.path, tab.queryKey)}
-        >
+        <Link key={tab.id} to={tab.path} className="pill tab" aria-current={selected === tab.id ? 'page' : undefined} onClick={() => startList(tab.queryKey)}>
           {t(tab.label)}
-        </button>
+        </Link>
       ))}
     </nav>
   );

@@ -1,16 +1,14 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 
 /**
- * Opens a list from its start: the loaded pages are dropped (so page 1 is fetched again into an empty
- * list), the window goes to the top, and the path's screen shows with no filter in its query string.
+ * Opens a list from its start, as a tap on the link to it goes there: the loaded pages are dropped (so page 1 is
+ * fetched again into an empty list) and the window goes to the top. The link itself navigates, to the path's
+ * screen with no filter in its query string; before the app is live the browser follows it on its own.
  */
 export function useStartList() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return (path: string, queryKey: QueryKey) => {
+  return (queryKey: QueryKey) => {
     queryClient.removeQueries({ queryKey });
     window.scrollTo(0, 0);
-    navigate(path);
   };
 }

@@ -28,7 +28,8 @@ export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | voi
 
   if (!session.signedIn) {
     return (
-      <Link className="sign-in" to="/login">
+      // The account screens are the app's own: without JavaScript there is nothing to sign in to.
+      <Link className="sign-in" to="/login" data-script-only="">
         {t('account.signIn')}
       </Link>
     );
@@ -57,6 +58,7 @@ export function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> | voi
         aria-label={t('account.menu.profile')}
         aria-haspopup="menu"
         aria-expanded={open}
+        data-replay=""
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">

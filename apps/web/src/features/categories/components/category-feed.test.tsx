@@ -83,7 +83,7 @@ describe('CategoryFeed', () => {
     const user = userEvent.setup();
     renderWithApp(<CategoryFeed categoryId="sports" subCategoryId="sports-cricket" />, { path: '/category?catid=sports&subid=sports-cricket' });
     await screen.findByRole('link', { name: /Title c1/ });
-    await user.click(screen.getByRole('button', { name: 'Youtube' }));
+    await user.click(screen.getByRole('link', { name: 'Youtube' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Title c1/ })).toBeNull());
     expect(screen.getByRole('link', { name: /Title y1/ })).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain('/api/get_filter_feed/1/Youtube/sports/sports-cricket');

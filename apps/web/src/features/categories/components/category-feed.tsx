@@ -42,7 +42,7 @@ export function CategoryFeed({
   headingAction?: (category: { id: string; name: string }) => ReactNode;
 }) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const requested = params.get('vendor') ?? '';
   const vendor = isSocialVendor(requested) ? requested : undefined;
@@ -56,13 +56,8 @@ export function CategoryFeed({
       : undefined,
   });
 
-  const changeVendor = (next: SocialVendor | undefined) => {
+  const changeVendor = (next: SocialVendor | undefined) =>
     queryClient.removeQueries({ queryKey: [...categoryFeedKey, categoryId, subCategoryId, next ?? null] });
-    const nextParams = new URLSearchParams(params);
-    if (next) nextParams.set('vendor', next);
-    else nextParams.delete('vendor');
-    setParams(nextParams);
-  };
 
   return (
     <div className="category-feed">
@@ -73,7 +68,7 @@ export function CategoryFeed({
         </h1>
         {categoryId !== ALL_CATEGORY.uni_id && heading.category && headingAction?.({ id: categoryId, name: heading.category })}
       </div>
-      <VendorFilter value={vendor} onChange={changeVendor} />
+      <VendorFilter value={vendor} onChoose={changeVendor} />
       <FeedGroups
         list={feed}
         items={items}

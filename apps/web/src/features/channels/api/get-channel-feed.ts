@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { apiGet } from '../../../lib/api-client.ts';
-import { pagedListOptions, useFirstPageRefresh } from '../../../lib/infinite-list.ts';
+import { pagedListOptions, useFirstPageRefresh, useListStart } from '../../../lib/infinite-list.ts';
 
 /** The Sort dropdown's choices (spec 000 §2), each with its text's id. */
 export const CHANNEL_SORT_OPTIONS = [
@@ -32,14 +32,18 @@ async function getChannelFeedPage(query: ChannelFeedQuery, page: number, signal?
 
 const channelFeedKey = (channelId: string) => ['channels', 'feed', channelId] as const;
 
-const channelFeedOptions = (query: ChannelFeedQuery) =>
-  pagedListOptions([...channelFeedKey(query.channelId), query.categoryId, query.sort, query.search], (page, signal) => getChannelFeedPage(query, page, signal));
+const channelFeedOptions = (query: ChannelFeedQuery, from: number) =>
+  pagedListOptions(
+    [...channelFeedKey(query.channelId), query.categoryId, query.sort, query.search],
+    (page, signal) => getChannelFeedPage(query, page, signal),
+    from,
+  );
 
 export function useChannelFeed(query: ChannelFeedQuery) {
-  return useInfiniteQuery(channelFeedOptions(query));
+  return useInfiniteQuery(channelFeedOptions(query, useListStart()));
 }
 
 /** The channel's feed again from page 1, in its sort and search: the refresh control's call (decision 086). */
 export function useRefreshChannelFeed(query: ChannelFeedQuery) {
-  return useFirstPageRefresh(channelFeedOptions(query));
+  return useFirstPageRefresh(channelFeedOptions(query, useListStart()));
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Channel } from '@wiy/shared/channel.schema';
 import { apiGet } from '../../../lib/api-client.ts';
-import { pagedListOptions } from '../../../lib/infinite-list.ts';
+import { pagedListOptions, useListStart } from '../../../lib/infinite-list.ts';
 
 /**
  * A page of channels: every channel, or those of a list category or filter record (the server tells
@@ -14,9 +14,9 @@ async function getChannelsPage(page: number, narrowBy: string | undefined, signa
   return answer.record;
 }
 
-const channelsOptions = (narrowBy: string | undefined) =>
-  pagedListOptions(['channels', 'list', narrowBy ?? null], (page, signal) => getChannelsPage(page, narrowBy, signal));
+const channelsOptions = (narrowBy: string | undefined, from: number) =>
+  pagedListOptions(['channels', 'list', narrowBy ?? null], (page, signal) => getChannelsPage(page, narrowBy, signal), from);
 
 export function useChannels(narrowBy: string | undefined) {
-  return useInfiniteQuery(channelsOptions(narrowBy));
+  return useInfiniteQuery(channelsOptions(narrowBy, useListStart()));
 }

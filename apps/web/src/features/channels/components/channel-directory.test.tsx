@@ -88,14 +88,14 @@ describe('ChannelDirectory', () => {
     expect(searched()).toEqual(['abcd']);
   });
 
-  it('narrows to a category with its button', async () => {
+  it('narrows to a category with its link', async () => {
     api();
     const user = userEvent.setup();
     renderWithApp(<ChannelDirectory />, { path: '/list-category-channel' });
-    await user.click(await screen.findByRole('button', { name: 'Music' }));
+    await user.click(await screen.findByRole('link', { name: 'Music' }));
     await waitFor(() => expect(cardNames()).toEqual(['Folk Roots']));
-    expect(screen.getByRole('button', { name: 'Music' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Music' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   });
 
   it('builds the filter modal from parents and children, and applies the chosen filter', async () => {

@@ -1,8 +1,9 @@
 import { channelFeedPath } from '@wiy/shared/screen-paths';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ChannelGrid } from '../../../components/channel-grid.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { NextPageLink } from '../../../components/next-page-link.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { HOME_RULE, usePagedItems } from '../../../lib/use-paged-items.ts';
@@ -37,7 +38,6 @@ export function ChannelDirectory() {
   const results = useChannelSearch(searching ? searchText : '');
   const items = usePagedItems(channels, { ...HOME_RULE, paused: searching });
 
-  const chooseCategory = (id: string | undefined) => setParams(id ? { category: id } : {});
   const applyFilter = (id: string | undefined) => {
     setFilterOpen(false);
     setParams(id && category ? { category, filter: id } : category ? { category } : {});
@@ -49,16 +49,22 @@ export function ChannelDirectory() {
   return (
     <div className="channels">
       <div className="category-buttons" role="group" aria-label={t('channels.categories')}>
-        <button type="button" className="pill chip" aria-pressed={!category} onClick={() => chooseCategory(undefined)}>
+        <Link to={{ search: '' }} className="pill chip" aria-current={!category ? 'true' : undefined}>
           {t('categories.all')}
-        </button>
+        </Link>
         {(categories.data ?? []).map((c) => (
-          <button key={c.uni_id} type="button" className="pill chip" aria-pressed={category === c.uni_id} onClick={() => chooseCategory(c.uni_id)}>
+          <Link
+            key={c.uni_id}
+            to={{ search: `?${new URLSearchParams({ category: c.uni_id })}` }}
+            className="pill chip"
+            aria-current={category === c.uni_id ? 'true' : undefined}
+          >
             {c.u_label}
-          </button>
+          </Link>
         ))}
       </div>
-      <div className="toolbar">
+      {/* Search as one types and the filter's dialog are the app's own, not shown without JavaScript (decision 240). */}
+      <div className="toolbar" data-script-only="">
         <input
           type="search"
           className="search-input"
@@ -75,6 +81,7 @@ export function ChannelDirectory() {
       </div>
       {shown.length > 0 && <ChannelGrid channels={shown} linkTo={channelFeedPath} />}
       {loading && <LoadingIndicator />}
+      {!searching && <NextPageLink list={channels} />}
       {!loading && shown.length === 0 && <p className="empty">{t('common.noContent')}</p>}
       {filterOpen && <FilterModal groups={filters.data ?? []} selected={filter} onApply={applyFilter} onClose={() => setFilterOpen(false)} />}
     </div>

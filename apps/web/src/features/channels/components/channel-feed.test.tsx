@@ -75,11 +75,11 @@ describe('ChannelFeed', () => {
     const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => item(id, 1, 1));
     mockApi({ '/api/get/channel/feed_list/chan/music/1': { record: items }, '/api/get/channel/feed_list/chan/music/2': { record: [] } });
     const { container } = renderWithApp(<ChannelFeed channel={channel} />);
-    // The virtual list mounts the first screen's rows (jsdom has no viewport to fill); which cards past them
-    // load lazily is PagedFeed's rule, tested with it.
-    await waitFor(() => expect(cardIds()).toHaveLength(PRIORITY_CARDS));
+    // The virtual list mounts the first page's rows, as the server renders them (jsdom has no viewport to fill);
+    // the cards past the first screen's load lazily.
+    await waitFor(() => expect(cardIds()).toHaveLength(items.length));
     const loading = [...container.querySelectorAll('img.card-image')].map((img) => img.getAttribute('loading'));
-    expect(loading).toEqual(Array(PRIORITY_CARDS).fill('eager'));
+    expect(loading).toEqual([...Array<string>(PRIORITY_CARDS).fill('eager'), ...Array<string>(items.length - PRIORITY_CARDS).fill('lazy')]);
   });
 
   it('offers None, Sort By Views and Sort By Likes, and a new sort starts again at page 1', async () => {

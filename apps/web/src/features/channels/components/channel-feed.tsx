@@ -37,7 +37,8 @@ export function ChannelFeed({ channel }: { channel: ChannelRef }) {
   return (
     <div className="channel-feed">
       <ChannelHeading name={channel.channelName} logo={channel.channelLogo} back="/list-category-channel" />
-      <div className="toolbar">
+      {/* Search as one types and the sort are the app's own, not shown without JavaScript (decision 240). */}
+      <div className="toolbar" data-script-only="">
         <input
           type="search"
           className="search-input"

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { SocialVendor } from '@wiy/shared/vendor';
 import { apiGet } from '../../../lib/api-client.ts';
-import { pagedListOptions, useFirstPageRefresh } from '../../../lib/infinite-list.ts';
+import { pagedListOptions, useFirstPageRefresh, useListStart } from '../../../lib/infinite-list.ts';
 
 export const trendingFeedKey = ['feed', 'trending'] as const;
 
@@ -20,14 +20,14 @@ async function getTrendingPage(page: number, vendor: SocialVendor | undefined, s
   return answer.record;
 }
 
-const trendingFeedOptions = (vendor: SocialVendor | undefined) =>
-  pagedListOptions([...trendingFeedKey, vendor ?? null], (page, signal) => getTrendingPage(page, vendor, signal));
+const trendingFeedOptions = (vendor: SocialVendor | undefined, from: number) =>
+  pagedListOptions([...trendingFeedKey, vendor ?? null], (page, signal) => getTrendingPage(page, vendor, signal), from);
 
 export function useTrendingFeed(vendor: SocialVendor | undefined) {
-  return useInfiniteQuery(trendingFeedOptions(vendor));
+  return useInfiniteQuery(trendingFeedOptions(vendor, useListStart()));
 }
 
 /** Trending again from page 1: the refresh control's call. */
 export function useRefreshTrendingFeed(vendor: SocialVendor | undefined) {
-  return useFirstPageRefresh(trendingFeedOptions(vendor));
+  return useFirstPageRefresh(trendingFeedOptions(vendor, useListStart()));
 }

@@ -42,8 +42,8 @@ describe('TrendingFeed', () => {
     const group = screen.getByRole('group', { name: 'Filter by platform' });
     expect(
       within(group)
-        .getAllByRole('button')
-        .map((button) => button.getAttribute('title')),
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('title')),
     ).toEqual(['Twitter', 'Youtube', 'Facebook', 'Instagram', 'Threads', 'Reddit', 'Linkedin']);
   });
 
@@ -63,13 +63,13 @@ describe('TrendingFeed', () => {
     });
     renderWithApp(<TrendingFeed />);
     await screen.findByText('Title a1');
-    const reddit = screen.getByRole('button', { name: 'Reddit' });
+    const reddit = screen.getByRole('link', { name: 'Reddit' });
     await userEvent.click(reddit);
     expect(await screen.findByText('Title r1')).toBeInTheDocument();
-    expect(reddit).toHaveAttribute('aria-pressed', 'true');
+    expect(reddit).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByText('Title a1')).not.toBeInTheDocument();
     await userEvent.click(reddit);
-    await waitFor(() => expect(reddit).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(reddit).not.toHaveAttribute('aria-current'));
     expect(await screen.findByText('Title a1')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/get_feed/1').length).toBe(2);
   });
@@ -146,7 +146,7 @@ describe('TrendingFeed', () => {
       scrollWindowTo({ scrollTop: 0, viewportHeight: 800, contentHeight: 2000 });
       renderWithApp(<TrendingFeed />);
       await screen.findByText('Title a1');
-      await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
       await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('data-count', '2'));
       await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
       await waitFor(() => expect(screen.getByText('Up to date')).toBeInTheDocument());

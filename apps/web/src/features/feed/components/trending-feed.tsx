@@ -14,7 +14,7 @@ import { trendingFeedKey, useRefreshTrendingFeed, useTrendingFeed } from '../api
  */
 export function TrendingFeed() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const requested = params.get('vendor') ?? '';
   const vendor = isSocialVendor(requested) ? requested : undefined;
@@ -22,15 +22,12 @@ export function TrendingFeed() {
   const refresh = useRefreshTrendingFeed(vendor);
   const items = usePagedItems(feed);
 
-  const changeVendor = (next: SocialVendor | undefined) => {
-    // A filter change starts again at page 1 with an empty list, even for a filter seen before.
-    queryClient.removeQueries({ queryKey: [...trendingFeedKey, next ?? null] });
-    setParams(next ? { vendor: next } : {});
-  };
+  // A filter change starts again at page 1 with an empty list, even for a filter seen before.
+  const changeVendor = (next: SocialVendor | undefined) => queryClient.removeQueries({ queryKey: [...trendingFeedKey, next ?? null] });
 
   return (
     <div className="feed">
-      <VendorFilter value={vendor} onChange={changeVendor} />
+      <VendorFilter value={vendor} onChoose={changeVendor} />
       <FeedGroups
         list={feed}
         items={items}

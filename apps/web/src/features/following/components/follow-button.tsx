@@ -57,7 +57,14 @@ export function FollowButton({ kind, id, name }: { kind: FollowKind; id: string;
 
   return (
     // Busy, the button keeps its focus (aria-disabled, not disabled) and ignores presses.
-    <button type="button" className="pill icon-pill" aria-pressed={following} aria-disabled={busy || follows.isLoading} onClick={() => void toggle()}>
+    <button
+      type="button"
+      className="pill icon-pill"
+      aria-pressed={following}
+      aria-disabled={busy || follows.isLoading}
+      data-replay=""
+      onClick={() => void toggle()}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
           d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2ZM10 20a2 2 0 0 0 4 0"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CardImage, PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { CardMenu } from '../../../components/card-menu.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { NextPageLink } from '../../../components/next-page-link.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { mutes } from '../../../lib/mutes.ts';
 import { useT } from '../../../lib/i18n/i18n.tsx';
@@ -52,6 +53,7 @@ export function HotTopicList() {
         </ul>
       )}
       {topics.isFetching && <LoadingIndicator />}
+      <NextPageLink list={topics} />
       {!topics.isFetching && items.length === 0 && !topics.hasNextPage && <p className="empty">{t('common.noContent')}</p>}
     </div>
   );

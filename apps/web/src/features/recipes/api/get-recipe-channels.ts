@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Channel } from '@wiy/shared/channel.schema';
 import { NO_SEARCH } from '@wiy/shared/search-tables';
 import { apiGet } from '../../../lib/api-client.ts';
-import { pagedListOptions } from '../../../lib/infinite-list.ts';
+import { pagedListOptions, useListStart } from '../../../lib/infinite-list.ts';
 
 /** A page of the food_and_cooking channels with recipes in the language; an empty search sends 'null'. */
 async function getRecipeChannelsPage(search: string, languageId: string, page: number, signal?: AbortSignal): Promise<Channel[]> {
@@ -10,9 +10,9 @@ async function getRecipeChannelsPage(search: string, languageId: string, page: n
   return (await apiGet('/api/get/all/channel/recipe/{search}/{languageId}/{page}', { params: { path }, signal })).record;
 }
 
-const recipeChannelsOptions = (search: string, languageId: string) =>
-  pagedListOptions(['recipes', 'channels', languageId, search], (page, signal) => getRecipeChannelsPage(search, languageId, page, signal));
+const recipeChannelsOptions = (search: string, languageId: string, from: number) =>
+  pagedListOptions(['recipes', 'channels', languageId, search], (page, signal) => getRecipeChannelsPage(search, languageId, page, signal), from);
 
 export function useRecipeChannels(search: string, languageId: string) {
-  return useInfiniteQuery(recipeChannelsOptions(search, languageId));
+  return useInfiniteQuery(recipeChannelsOptions(search, languageId, useListStart()));
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChannelGrid } from '../../../components/channel-grid.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { NextPageLink } from '../../../components/next-page-link.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { usePagedItems } from '../../../lib/use-paged-items.ts';
@@ -49,9 +50,11 @@ export function RecipeHome() {
     <div className="recipes">
       <h1 className="screen-title">{t('tabs.recipes')}</h1>
       <div className="toolbar">
-        <form className="recipe-search" role="search" onSubmit={openResults}>
+        {/* A GET form: without JavaScript the browser opens the results itself, rendered by the server. */}
+        <form className="recipe-search" role="search" method="get" action="/search-recipe-list" onSubmit={openResults}>
           <input
             type="search"
+            name="search"
             className="search-input"
             aria-label={t('recipes.searchPlaceholder')}
             placeholder={t('recipes.searchPlaceholder')}
@@ -62,7 +65,8 @@ export function RecipeHome() {
             {t('common.search')}
           </button>
         </form>
-        <label className="select-label">
+        {/* The language applies as it is chosen, which needs the app (decision 240). */}
+        <label className="select-label" data-script-only="">
           {t('recipes.selectLanguage')}
           <select value={languageId} onChange={(event) => setParams({ language: event.target.value })}>
             {(languages.data ?? [{ uni_id: DEFAULT_LANGUAGE, name: DEFAULT_LANGUAGE, label: 'English' }]).map((language) => (
@@ -75,6 +79,7 @@ export function RecipeHome() {
       </div>
       {items.length > 0 && <ChannelGrid channels={items} linkTo={recipesLink} />}
       {channels.isFetching && <LoadingIndicator />}
+      <NextPageLink list={channels} />
       {!channels.isFetching && items.length === 0 && <p className="empty">{t('common.noContent')}</p>}
     </div>
   );

@@ -28,16 +28,18 @@ export function RecipeSearchResults() {
         <BackButton fallback="/recipe-channel-list" />
         <h1>{t('recipes.searchTitle')}</h1>
       </div>
-      <div className="toolbar">
+      {/* A GET form: without JavaScript, Enter asks the server for the results; the app searches as one types. */}
+      <form className="toolbar" role="search" method="get" action="/search-recipe-list" onSubmit={(event) => event.preventDefault()}>
         <input
           type="search"
+          name="search"
           className="search-input"
           aria-label={t('recipes.searchPlaceholder')}
           placeholder={t('recipes.searchPlaceholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-      </div>
+      </form>
       {settled === '' ? <p className="empty">{t('recipes.searchHint')}</p> : <RecipeCards recipes={results.data ?? []} loading={results.isFetching} />}
       {results.isFetching && <LoadingIndicator />}
     </div>
