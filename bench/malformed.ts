@@ -7,7 +7,10 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
-import { contentInputSchema, contentRecordSchema, EXPORT_ORDER, RECORD_ENTITIES, recordEntities } from '@wiy/shared/admin.schema';
+import { recordEntities } from '@wiy/shared/admin-entities.schema';
+import { RECORD_ENTITIES } from '@wiy/shared/admin-fields.schema';
+import { EXPORT_ORDER } from '@wiy/shared/admin-transfer.schema';
+import { contentInputSchema, contentRecordSchema } from '@wiy/shared/admin.schema';
 import { SeededRandom } from '../apps/server/src/seed/random.ts';
 import { toJsonSchema } from '../apps/server/src/lib/json-schema.ts';
 

@@ -1,6 +1,8 @@
 import { tracingChannel } from 'node:diagnostics_channel';
 import net from 'node:net';
-import { EXPORT_ORDER, contentInputSchema, contentRecordSchema, recordEntities, type ExportSection } from '@wiy/shared/admin.schema';
+import { recordEntities } from '@wiy/shared/admin-entities.schema';
+import { EXPORT_ORDER, type ExportSection } from '@wiy/shared/admin-transfer.schema';
+import { contentInputSchema, contentRecordSchema } from '@wiy/shared/admin.schema';
 import { sourceTransferSchema } from '@wiy/shared/sources.schema';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
