@@ -20,7 +20,7 @@ const SERVER_MODULES = 'apps/server/src/modules';
  * The import boundaries (CONVENTIONS 1, 2 and 9): a web feature never imports another, nor the app that
  * routes to it; shared components and hooks know no feature; the shared package knows neither side; the
  * database layer knows no feature; the settings know no feature either; a server module never imports another
- * module's routes.
+ * module's routes; the bench reaches the server through its one entry.
  */
 const zones = [
   ...folders(WEB_FEATURES).map((feature) => ({
@@ -49,6 +49,12 @@ const zones = [
     target: ['apps/server/src/config.ts', 'apps/server/src/config/**'],
     from: [`${SERVER_MODULES}/**`, 'apps/server/src/plugins/**', 'apps/server/src/db/**'],
     message: 'The settings know no feature: a default modules share lives in config.ts, and they import it from there.',
+  },
+  {
+    target: 'bench/**',
+    from: 'apps/server',
+    except: ['./test/bench-entry.ts'],
+    message: 'The bench reaches the server through apps/server/test/bench-entry.ts alone: export what it needs there.',
   },
   ...folders(SERVER_MODULES).map((module) => ({
     target: `${SERVER_MODULES}/${module}/**`,

@@ -10,13 +10,19 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { sql } from 'kysely';
-import { runAdminCommand } from '../apps/server/src/cli/admin-command.ts';
-import { commandServices, type CommandServices } from '../apps/server/src/cli/run-command.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { PUSH_SUBSCRIPTIONS_PER_ADDRESS, SESSION_TIMES_PER_ADDRESS } from '../apps/server/src/modules/account/account.limits.ts';
+import {
+  commandServices,
+  loadConfig,
+  openDatabase,
+  operationsOf,
+  PUSH_SUBSCRIPTIONS_PER_ADDRESS,
+  runAdminCommand,
+  SESSION_TIMES_PER_ADDRESS,
+  type CommandServices,
+  type OpenApiDocument,
+} from '../apps/server/test/bench-entry.ts';
 import type { FloodCounts, FloodPlan } from './flood.ts';
-import { operationsOf, probe, type ProbeTally } from './malformed.ts';
+import { probe, type ProbeTally } from './malformed.ts';
 import { dropPostgres, fill, load, machine, median, preparePostgres, root, scratch, startServer, stop, today, type RunningServer } from './support.ts';
 
 export const ABUSE_HEADING = '## Abuse and bad input (issue 15)';
@@ -117,7 +123,7 @@ async function malformed(engine: Engine): Promise<MalformedResult> {
   await withCommands(engine, (services) => runAdminCommand(['create', '--mobile', ADMIN.mobile, '--password', ADMIN.password], services));
   const server = await serve(engine, LIMITS_RAISED, true);
   try {
-    const document = (await (await fetch(`${server.url}/api/openapi.json`, { headers: { application: 'wiy' } })).json()) as Parameters<typeof operationsOf>[0];
+    const document = (await (await fetch(`${server.url}/api/openapi.json`, { headers: { application: 'wiy' } })).json()) as OpenApiDocument;
     const operations = operationsOf(document);
     const login = (await (await post(`${server.url}/authenticate`, { username: ADMIN.mobile, password: ADMIN.password, application: 'wiy' })).json()) as {
       token?: string;

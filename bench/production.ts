@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { LEAN_HEAP_FLAGS } from '../apps/server/src/lifecycle/lean-heap-flags.ts';
+import { LEAN_HEAP_FLAGS, openDatabase } from '../apps/server/test/bench-entry.ts';
 import {
   cpuMicros,
   dropPostgres,

@@ -10,10 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Result } from 'autocannon';
 import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
-import { bulkFeedItems } from '../apps/server/src/seed/bulk-feed-items.ts';
-import { FeedRepository } from '../apps/server/src/modules/feed/feed.repository.ts';
-import { UnitOfWork } from '../apps/server/src/db/unit-of-work.ts';
+import { bulkFeedItems, FeedRepository, migrateToLatest, openDatabase, UnitOfWork } from '../apps/server/test/bench-entry.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 /** The compiled server's entry, as `npm start` runs it. */

@@ -26,6 +26,12 @@ describe('the import boundaries npm run lint checks', () => {
     ['the database layer imports a feature', 'apps/server/src/db/probe.ts', "import '../modules/feed/feed.repository.ts';", 'knows no feature'],
     ['the settings import a module', 'apps/server/src/config/probe.ts', "import '../modules/account/account.limits.ts';", 'The settings know no feature'],
     ["a server module imports another module's routes", 'apps/server/src/modules/search/probe.ts', "import '../feed/feed.routes.ts';", 'routes'],
+    [
+      'the bench imports the server past its entry',
+      'bench/probe.ts',
+      "import '../apps/server/src/db/database.ts';",
+      'through apps/server/test/bench-entry.ts alone',
+    ],
     ['an import does not resolve, so it would escape the boundaries', 'apps/web/src/lib/probe.ts', "import '../no-such-file.ts';", 'Unable to resolve'],
   ])('refuses it when %s', async (_case, file, code, message) => {
     const errors = await boundaryErrors(file, code);
@@ -42,6 +48,7 @@ describe('the import boundaries npm run lint checks', () => {
     ["a web feature's test renders the app's route", 'apps/web/src/features/channels/probe.test.tsx', "import '../../app/routes/channel-item.tsx';"],
     ["a server module reads another module's repository", 'apps/server/src/modules/search/probe.ts', "import '../feed/feed.repository.ts';"],
     ['either side imports the shared package', 'apps/web/src/lib/probe.ts', "import '@wiy/shared/feed.schema';"],
+    ['the bench imports the server through its entry', 'bench/probe.ts', "import '../apps/server/test/bench-entry.ts';"],
   ])('allows it when %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

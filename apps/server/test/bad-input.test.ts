@@ -1,6 +1,7 @@
 import { tracingChannel } from 'node:diagnostics_channel';
 import net from 'node:net';
-import { EXPORT_ORDER, contentInputSchema, contentRecordSchema, recordEntities, type ExportSection } from '@wiy/shared/admin.schema';
+import { EXPORT_ORDER, type ExportSection } from '@wiy/shared/admin-transfer.schema';
+import { contentInputSchema } from '@wiy/shared/admin.schema';
 import { sourceTransferSchema } from '@wiy/shared/sources.schema';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -9,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { seedDemoContent } from '../src/seed/seed.ts';
 import { toJsonSchema } from '../src/lib/json-schema.ts';
 import { signIn } from './auth.ts';
+import { NUL_TEXT, NUMBER_LIKE_TEXT, operationsOf, sectionWireSchema, type Operation, type Schema } from './hostile-input.ts';
 import { describeEachDatabase, type TestContext } from './helper.ts';
 
 /**
@@ -18,18 +20,6 @@ import { describeEachDatabase, type TestContext } from './helper.ts';
  * may show a stack. Then each finding of the probe, one by one.
  */
 
-type Schema = Record<string, unknown>;
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  schema: Schema;
-}
-interface Operation {
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  body: Schema | undefined;
-}
 interface Answer {
   statusCode: number;
   body: string;
@@ -52,22 +42,11 @@ const KNOWN_VALUES = [
 const RUNS_PER_ROUTE = 60;
 
 const HOSTILE_TEXT = [
-  'Infinity',
-  '-Infinity',
-  '1e309',
-  '-1e309',
-  'NaN',
-  '-1',
-  '0',
-  '-0',
-  '1.5',
-  '0x10',
-  '1e3',
+  ...NUMBER_LIKE_TEXT,
   ' 7',
   '9'.repeat(400),
   'x'.repeat(5_000),
-  '\u0000',
-  'a\u0000b',
+  ...NUL_TEXT,
   '%00',
   '../../../etc/passwd',
   '..',
@@ -135,22 +114,6 @@ const oddPayload = fc.record({
   ),
 });
 
-/** Free-form bodies are read by the console's wire schemas: generate from those, to reach the services. */
-const wireSchema = (section: ExportSection) => toJsonSchema(section === 'content' ? contentRecordSchema : recordEntities[section].schema, 'input');
-
-function operationsOf(document: {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
-}): Operation[] {
-  return Object.entries(document.paths).flatMap(([route, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path: route,
-      parameters: operation.parameters ?? [],
-      body: operation.requestBody?.content['application/json']?.schema,
-    })),
-  );
-}
-
 /** Values a schema describes (mostly) or junk (sometimes), so that both the checks and the handlers run. */
 function valueOf(schema: Schema, known: string[]): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 9, arbitrary: plausible(schema, known) }, { weight: 1, arbitrary: junk });
@@ -216,8 +179,9 @@ function bodyOf(schema: Schema | undefined, known: string[], catalogue: Catalogu
   const record = fc
     .constantFrom(...sections)
     .chain((section) => tampered(catalogue[section]!, known).map((tamperedRecord) => ({ section, record: tamperedRecord })));
-  const generated = [toJsonSchema(contentInputSchema, 'input'), toJsonSchema(sourceTransferSchema, 'input'), ...EXPORT_ORDER.map(wireSchema)].map((wire) =>
-    valueOf(wire, known),
+  // Free-form bodies are read by the console's wire schemas: generated from those, they reach the services.
+  const generated = [toJsonSchema(contentInputSchema, 'input'), toJsonSchema(sourceTransferSchema, 'input'), ...EXPORT_ORDER.map(sectionWireSchema)].map(
+    (wire) => valueOf(wire, known),
   );
   return fc.oneof(
     { weight: 3, arbitrary: record.map(({ record: tamperedRecord }) => tamperedRecord) },
@@ -264,9 +228,11 @@ interface Probe {
 function probesOf(operation: Operation, known: string[], catalogue: Catalogue, appCode: string): fc.Arbitrary<Probe> {
   const inPath = operation.parameters.filter((parameter) => parameter.in === 'path');
   const inQuery = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const segments = fc.record(Object.fromEntries(inPath.map((parameter) => [parameter.name, segmentOf(parameter.schema, known)])));
+  const segments = fc.record(Object.fromEntries(inPath.map((parameter) => [parameter.name, segmentOf(parameter.schema ?? {}, known)])));
   const query = fc.tuple(
-    fc.record(Object.fromEntries(inQuery.map((parameter) => [parameter.name, fc.oneof(valueOf(parameter.schema, known), hostileText)])), { requiredKeys: [] }),
+    fc.record(Object.fromEntries(inQuery.map((parameter) => [parameter.name, fc.oneof(valueOf(parameter.schema ?? {}, known), hostileText)])), {
+      requiredKeys: [],
+    }),
     fc.option(fc.dictionary(hostileKey, hostileText, { maxKeys: 2 })),
   );
   const jsonBody = bodyOf(operation.body, known, catalogue).map((value) => ({

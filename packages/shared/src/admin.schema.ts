@@ -1,84 +1,15 @@
 import { z } from './zod.ts';
-import { RECORD_ID } from './constants.ts';
+import { field, fieldRuleMessages, isoDate, recordId } from './admin-fields.schema.ts';
 import { BROKEN_LINK_STATES } from './feed.schema.ts';
-import type { ItemReachDay } from './reach.schema.ts';
 import { DETECTED_VENDORS } from './vendor.ts';
 
 /**
  * The curation console's wire records: one schema per entity serves the console's forms, the admin API's
  * validation and the import/export file, so the three can never disagree. Field names follow the public
  * wire (spec 000 §3): references are nested `{ id }` objects (`u_category.id`), lists come in `record`.
+ * Here the content item and the console's answers; the field builders, the other entities and the transfer
+ * file each have a file beside this one (admin-fields, admin-entities, admin-transfer).
  */
-
-/** What a console field says when its value breaks the declaration's own rules; zod words the rest. */
-export const fieldRuleMessages = {
-  recordId: 'must be 1 to 64 letters, digits, - or _',
-  mediaPath: 'must be a path under the media location',
-  httpLink: 'must be an http(s) link',
-  notBlank: 'must not be blank',
-} as const;
-
-export const recordId = z.string().regex(RECORD_ID, fieldRuleMessages.recordId);
-const isoDate = z.iso.datetime({ offset: true });
-/** A path under the media location (`demo/feed-1.svg`, `uploads/….webp`): no scheme, no leading slash, no `..`. */
-export const mediaPath = z
-  .string()
-  .max(300)
-  .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9._/-]+$/, fieldRuleMessages.mediaPath);
-export const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), fieldRuleMessages.httpLink);
-
-/** The entities the console edits through the common record routes, in its menu order. */
-export const RECORD_ENTITIES = [
-  'category',
-  'sub_category',
-  'hot_topic',
-  'list_category',
-  'channel',
-  'filter_record',
-  'channel_feed',
-  'language',
-  'recipe',
-  'policy',
-] as const;
-export type RecordEntity = (typeof RECORD_ENTITIES)[number];
-
-/**
- * How the console edits a field, and how the server keeps it: `ref` and `parent` are `{ id }` objects kept
- * as an id column, `html` is sanitised before it is kept, `number` is read back as a number.
- */
-export interface ConsoleField {
-  label: string;
-  kind: 'text' | 'number' | 'html' | 'image' | 'url' | 'flag' | 'ref' | 'parent';
-  /** For `ref` and `parent`: the entity referred to. */
-  ref?: RecordEntity;
-  required?: boolean;
-}
-
-/**
- * Each editable field's console metadata, kept beside its schema (not in it: a custom registry stays out
- * of the JSON Schema the API validates with and publishes).
- */
-export const consoleFields = z.registry<ConsoleField>();
-
-/** The builders every entity's fields are declared with: the rule and the console metadata in one place. */
-const field = {
-  text: (label: string, max: number) =>
-    z.string().trim().min(1, fieldRuleMessages.notBlank).max(max).register(consoleFields, { label, kind: 'text', required: true }),
-  html: (label: string, max: number) => z.string().max(max).default('').register(consoleFields, { label, kind: 'html' }),
-  number: (label: string, max = 1_000_000) => z.number().int().min(0).max(max).default(0).register(consoleFields, { label, kind: 'number' }),
-  image: (label: string) => mediaPath.nullable().default(null).register(consoleFields, { label, kind: 'image' }),
-  url: (label: string) => httpUrl.nullable().default(null).register(consoleFields, { label, kind: 'url' }),
-  requiredUrl: (label: string) => httpUrl.clone().register(consoleFields, { label, kind: 'url', required: true }),
-  /** The string flags of the wire (`u_show_description`, `u_source_type`): 'true' or 'false'. */
-  flag: (label: string) => z.enum(['true', 'false']).default('false').register(consoleFields, { label, kind: 'flag' }),
-  ref: (label: string, entity: RecordEntity) => refId.clone().register(consoleFields, { label, kind: 'ref', ref: entity, required: true }),
-  optionalRef: (label: string, entity: RecordEntity) => refId.nullable().default(null).register(consoleFields, { label, kind: 'ref', ref: entity }),
-};
-const refId = z.object({ id: recordId, name: z.string().optional() });
 
 /** Rows per page of the console's lists; the server pages by them and the console's pagers count with them. */
 export const CONTENT_PAGE_SIZE = 25;
@@ -162,179 +93,6 @@ export type ContentListItem = z.output<typeof contentListItemSchema>;
 /** Why a curator rejects an item: kept with it, and shown in the rejected list. */
 export const rejectInputSchema = z.object({ reason: z.string().trim().min(1, fieldRuleMessages.notBlank).max(300) });
 
-/**
- * A content item in the export file (decision 108): its record, then how it came in (the source that brought it,
- * the rule that decided it and the word that set it off) and its rejection (when, and the curator's reason; none
- * when a reject word decided it). An import of a file without these fields leaves them as they are.
- */
-export const contentTransferSchema = contentRecordSchema.extend({
-  source: z.object({ id: recordId }).nullable().optional(),
-  decision: z
-    .object({ rule: z.enum(SOURCE_RULES), word: z.string().max(100).nullable() })
-    .nullable()
-    .optional(),
-  rejected: z
-    .object({ date: isoDate, reason: z.string().max(300).nullable() })
-    .nullable()
-    .optional(),
-});
-export type ContentTransferRecord = z.output<typeof contentTransferSchema>;
-
-/**
- * Every common entity's one declaration: its console title, the field a list row shows, and its schema,
- * which serves the console's forms, the admin API's validation, the server's row mapping and the
- * import/export file, so none of them can disagree. Fields are in the wire's order (spec 000 §3), which the
- * answers, the export and the console's forms follow.
- */
-export const recordEntities = {
-  category: {
-    title: 'Categories',
-    display: 'u_label',
-    schema: z.object({
-      uni_id: recordId,
-      u_name: field.text('Name', 100),
-      u_label: field.text('Label', 100),
-      u_list_category_order: field.number('Order'),
-    }),
-  },
-  sub_category: {
-    title: 'Sub-categories',
-    display: 'u_label',
-    schema: z.object({
-      uni_id: recordId,
-      u_label: field.text('Label', 100),
-      u_category: field.ref('Category', 'category'),
-      u_order: field.number('Order'),
-    }),
-  },
-  hot_topic: {
-    title: 'Hot topics',
-    display: 'u_title',
-    schema: z.object({
-      uni_id: recordId,
-      u_title: field.text('Title', 300),
-      u_image: field.image('Image'),
-      u_description: field.html('Description', 20_000),
-    }),
-  },
-  list_category: {
-    title: 'Channel categories',
-    display: 'u_label',
-    schema: z.object({
-      uni_id: recordId,
-      u_name: field.text('Name', 100),
-      u_label: field.text('Label', 100),
-      u_order: field.number('Order'),
-    }),
-  },
-  channel: {
-    title: 'Channels',
-    display: 'u_name',
-    schema: z.object({
-      uni_id: recordId,
-      u_name: field.text('Name', 200),
-      u_logo: field.image('Logo'),
-      u_list_category: field.ref('Channel category', 'list_category'),
-    }),
-  },
-  filter_record: {
-    title: 'Filter records',
-    display: 'u_name',
-    schema: z.object({
-      uni_id: recordId,
-      u_name: field.text('Name', 200),
-      /** A parent has `u_parent.id` '0' (spec 000 §3). */
-      u_parent: z
-        .object({ id: z.union([z.literal('0'), recordId]) })
-        .default({ id: '0' })
-        .register(consoleFields, { label: 'Parent (none for a parent)', kind: 'parent', ref: 'filter_record' }),
-      u_list_category: field.ref('Channel category', 'list_category'),
-    }),
-  },
-  channel_feed: {
-    title: 'Channel-feed items',
-    display: 'u_name',
-    schema: z.object({
-      uni_id: recordId,
-      u_name: field.text('Name', 300),
-      u_views: field.number('Views', Number.MAX_SAFE_INTEGER),
-      u_likes: field.number('Likes', Number.MAX_SAFE_INTEGER),
-      u_video_id: field.requiredUrl('Video link'),
-      u_image: field.image('Image'),
-      u_image_source: field.url('External image link'),
-      u_source_type: field.flag('Use the external image'),
-      u_description: field.html('Description', 20_000),
-      u_filter_category: field.optionalRef('Filter', 'filter_record'),
-      u_list_category: field.ref('Channel category', 'list_category'),
-      u_list_channel: field.ref('Channel', 'channel'),
-    }),
-  },
-  language: {
-    title: 'Languages',
-    display: 'label',
-    schema: z.object({
-      uni_id: recordId,
-      name: field.text('Name', 50),
-      label: field.text('Label', 100),
-    }),
-  },
-  recipe: {
-    title: 'Recipes',
-    display: 'u_title',
-    schema: z.object({
-      uni_id: recordId,
-      u_title: field.text('Title', 300),
-      u_image: field.image('Image'),
-      u_image_source: field.url('External image link'),
-      u_source_type: field.flag('Use the external image'),
-      u_views: field.number('Views', Number.MAX_SAFE_INTEGER),
-      u_likes: field.number('Likes', Number.MAX_SAFE_INTEGER),
-      u_url: field.url('Video link'),
-      u_channel_name: field.ref('Channel', 'channel'),
-      u_language: field.ref('Language', 'language'),
-      u_list_category: field.ref('Channel category', 'list_category'),
-      u_ingredients: field.html('Ingredients', 100_000),
-      u_recipes: field.html('Recipes', 100_000),
-    }),
-  },
-  /** A policy: an entry of the knowledge base's 'policy' category (spec 000 §3). */
-  policy: {
-    title: 'Policies',
-    display: 'title',
-    schema: z.object({
-      uni_id: recordId,
-      title: field.text('Title', 300),
-      // A policy's text must be sent: no default, unlike the other entities' HTML.
-      html: z.string().max(200_000).register(consoleFields, { label: 'Text', kind: 'html' }),
-      u_order: field.number('Order'),
-    }),
-  },
-} satisfies Record<RecordEntity, { title: string; display: string; schema: z.ZodObject }>;
-
-export type EntityRecord = { uni_id: string } & Record<string, unknown>;
-
-/**
- * The import/export file: one list per entity, in the order they can be written in (a record's references
- * come before it). `content` is the content items, and `source`, just before them, the sources that bring items
- * in (decision 108). `reach` holds the reach figures of the items, every day with counts (decision 098); an
- * import does not read them back (`TransferService.importAll`).
- */
-export const EXPORT_ORDER = [
-  'language',
-  'category',
-  'sub_category',
-  'hot_topic',
-  'list_category',
-  'channel',
-  'filter_record',
-  'channel_feed',
-  'recipe',
-  'policy',
-  'content',
-] as const;
-export type ExportSection = (typeof EXPORT_ORDER)[number];
-export type ExportFile = { version: 1; exported?: string } & { [K in ExportSection | 'source']?: unknown[] } & { reach?: ItemReachDay[] };
-
 /** What a lookup of a pasted URL answers: the normalised link and whatever the platform told about it. */
 export const contentLookupSchema = z.object({
   u_url: z.string(),
@@ -381,9 +139,6 @@ export const deletionRequestEntrySchema = z.object({
   completed: z.string().nullable(),
 });
 export type DeletionRequestEntry = z.infer<typeof deletionRequestEntrySchema>;
-
-/** How many records of each section an import wrote. */
-export const importSummarySchema = z.object({ imported: z.record(z.string(), z.number()) });
 
 /** A page of a console list, with the total the pager counts with. */
 export function pagedSchema<T extends z.ZodType>(item: T) {

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { httpUrl, recordId } from './admin.schema.ts';
+import { httpUrl, recordId } from './admin-fields.schema.ts';
 
 /** How often a source is polled, in minutes: 15 unless the curator says otherwise, never more often than every 5. */
 export const SOURCE_INTERVAL = { default: 15, min: 5, max: 24 * 60 } as const;

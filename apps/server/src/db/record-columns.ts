@@ -1,4 +1,4 @@
-import { consoleFields, type RecordEntity } from '@wiy/shared/admin.schema';
+import { consoleFields, type RecordEntity } from '@wiy/shared/admin-fields.schema';
 import type { z } from 'zod';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 

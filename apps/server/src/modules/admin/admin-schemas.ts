@@ -1,4 +1,5 @@
-import { contentListItemSchema, pagedSchema, type EntityRecord, type Paged } from '@wiy/shared/admin.schema';
+import type { EntityRecord } from '@wiy/shared/admin-entities.schema';
+import { contentListItemSchema, pagedSchema, type Paged } from '@wiy/shared/admin.schema';
 import { z } from 'zod';
 import { toJsonSchema, typedSchema } from '../../lib/json-schema.ts';
 

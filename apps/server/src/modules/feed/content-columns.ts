@@ -1,4 +1,5 @@
-import { contentRecordSchema, recordEntities } from '@wiy/shared/admin.schema';
+import { recordEntities } from '@wiy/shared/admin-entities.schema';
+import { contentRecordSchema } from '@wiy/shared/admin.schema';
 import { feedItemSchema } from '@wiy/shared/feed.schema';
 import { recordColumns, type RecordColumn } from '../../db/record-columns.ts';
 

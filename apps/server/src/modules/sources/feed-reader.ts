@@ -1,4 +1,4 @@
-import { httpUrl } from '@wiy/shared/admin.schema';
+import { httpUrl } from '@wiy/shared/admin-fields.schema';
 import { OutboundFetcher, type OutboundAnswer, type OutboundError, type OutboundOptions } from '../../lib/outbound-fetch.ts';
 import { readFeed, type ParsedFeed } from './feed-entries.ts';
 

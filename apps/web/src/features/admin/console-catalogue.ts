@@ -1,4 +1,5 @@
-import type { ContentListItem, RecordEntity, SourceRule } from '@wiy/shared/admin.schema';
+import type { RecordEntity } from '@wiy/shared/admin-fields.schema';
+import type { ContentListItem, SourceRule } from '@wiy/shared/admin.schema';
 import type { MessageId, Translate } from '../../lib/i18n/i18n.tsx';
 
 /** The console's own catalogue, loaded with its screens (app/routes/admin.tsx) instead of with every page. */
@@ -8,7 +9,7 @@ export const CONSOLE_CATALOGUE = {
 };
 
 /**
- * The shared declaration (admin.schema.ts) names each entity and field in English, for every reader of it;
+ * The shared declarations (admin-entities.schema.ts, admin.schema.ts) name each entity and field in English, for every reader of it;
  * the console shows them from its catalogue under ids made of the entity and field names (one per declared
  * label, checked in record-fields.test.ts).
  */

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { fieldRuleMessages } from '@wiy/shared/admin.schema';
+import { fieldRuleMessages } from '@wiy/shared/admin-fields.schema';
 import type { Locale } from '@wiy/shared/locales';
 import { config } from 'zod';
 import english from 'zod/v4/locales/en.js';

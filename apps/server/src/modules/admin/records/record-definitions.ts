@@ -1,4 +1,7 @@
-import { contentRecordSchema, recordEntities, type ExportSection, type RecordEntity } from '@wiy/shared/admin.schema';
+import { recordEntities } from '@wiy/shared/admin-entities.schema';
+import type { RecordEntity } from '@wiy/shared/admin-fields.schema';
+import type { ExportSection } from '@wiy/shared/admin-transfer.schema';
+import { contentRecordSchema } from '@wiy/shared/admin.schema';
 import type { z } from 'zod';
 import { fromRow, recordColumns, toRow, type ColumnOverride, type RecordColumn, type Row, type WireRecord } from '../../../db/record-columns.ts';
 import type { Database } from '../../../db/schema.ts';

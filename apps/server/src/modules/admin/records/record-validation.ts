@@ -1,4 +1,4 @@
-import type { ExportSection } from '@wiy/shared/admin.schema';
+import type { ExportSection } from '@wiy/shared/admin-transfer.schema';
 import type { z } from 'zod';
 import { ClientError } from '../../../lib/client-error.ts';
 import { recordDefinitions, type RecordDefinition } from './record-definitions.ts';

@@ -1,4 +1,6 @@
-import { RECORD_PAGE_SIZE, type EntityRecord, type Paged, type RecordEntity } from '@wiy/shared/admin.schema';
+import type { EntityRecord } from '@wiy/shared/admin-entities.schema';
+import type { RecordEntity } from '@wiy/shared/admin-fields.schema';
+import { RECORD_PAGE_SIZE, type Paged } from '@wiy/shared/admin.schema';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { newId } from '../../../lib/ids.ts';

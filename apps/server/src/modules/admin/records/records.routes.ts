@@ -1,4 +1,4 @@
-import { RECORD_ENTITIES } from '@wiy/shared/admin.schema';
+import { RECORD_ENTITIES } from '@wiy/shared/admin-fields.schema';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';

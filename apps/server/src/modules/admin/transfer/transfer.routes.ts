@@ -1,4 +1,4 @@
-import { importSummarySchema } from '@wiy/shared/admin.schema';
+import { importSummarySchema } from '@wiy/shared/admin-transfer.schema';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { anyRecord } from '../admin-schemas.ts';
 

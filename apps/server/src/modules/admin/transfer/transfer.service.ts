@@ -1,12 +1,6 @@
-import {
-  EXPORT_ORDER,
-  contentTransferSchema,
-  type ContentTransferRecord,
-  type EntityRecord,
-  type ExportFile,
-  type ExportSection,
-  type SourceRule,
-} from '@wiy/shared/admin.schema';
+import type { EntityRecord } from '@wiy/shared/admin-entities.schema';
+import { EXPORT_ORDER, contentTransferSchema, type ContentTransferRecord, type ExportFile, type ExportSection } from '@wiy/shared/admin-transfer.schema';
+import type { SourceRule } from '@wiy/shared/admin.schema';
 import type { ItemReachDay } from '@wiy/shared/reach.schema';
 import type { z } from 'zod';
 import { sourceTransferSchema, type SourceTransferRecord } from '@wiy/shared/sources.schema';

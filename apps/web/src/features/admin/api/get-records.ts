@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecordEntity } from '@wiy/shared/admin.schema';
+import type { RecordEntity } from '@wiy/shared/admin-fields.schema';
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 

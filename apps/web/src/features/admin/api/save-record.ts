@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecordEntity } from '@wiy/shared/admin.schema';
+import type { RecordEntity } from '@wiy/shared/admin-fields.schema';
 import { apiPost, apiPut } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 

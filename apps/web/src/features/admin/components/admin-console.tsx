@@ -1,4 +1,4 @@
-import { RECORD_ENTITIES } from '@wiy/shared/admin.schema';
+import { RECORD_ENTITIES } from '@wiy/shared/admin-fields.schema';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';

@@ -1,4 +1,5 @@
-import { AUDIT_PAGE_SIZE, RECORD_ENTITIES, type RecordEntity } from '@wiy/shared/admin.schema';
+import { RECORD_ENTITIES, type RecordEntity } from '@wiy/shared/admin-fields.schema';
+import { AUDIT_PAGE_SIZE } from '@wiy/shared/admin.schema';
 import { useState } from 'react';
 import { useT, type Translate } from '../../../lib/i18n/i18n.tsx';
 import { useAudit, type AuditFilter } from '../api/get-audit.ts';

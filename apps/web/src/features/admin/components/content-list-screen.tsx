@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useChangeContentStatus } from '../api/change-content-status.ts';
 import { useContentList, type ContentListFilter } from '../api/get-content-list.ts';
 import { fieldLabelId } from '../console-catalogue.ts';
+import { useSelection } from '../hooks/use-selection.ts';
 import { AddPostForm } from './add-post-form.tsx';
 import { useScheduledTime } from './approve-at.tsx';
 import { ConsoleTime } from './console-time.tsx';
@@ -16,7 +17,7 @@ import { RefSelect } from './ref-select.tsx';
 /** Content items of every status (a scheduled one with its time): filters, paging, bulk approve and unpublish, and the paste-a-link form. */
 export function ContentListScreen() {
   const [filter, setFilter] = useState<ContentListFilter>({ status: '', vendor: '', category: '', q: '', page: 1 });
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, toggle, select } = useSelection();
   const list = useContentList(filter);
   const change = useChangeContentStatus();
   const t = useT();
@@ -24,16 +25,9 @@ export function ContentListScreen() {
   const items = list.data?.record ?? [];
   const update = (patch: Partial<ContentListFilter>) => {
     setFilter((current) => ({ ...current, page: 1, ...patch }));
-    setSelected(new Set());
+    select([]);
   };
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const bulk = (action: 'approve' | 'unpublish') => change.mutate({ ids: [...selected], action }, { onSuccess: () => setSelected(new Set()) });
+  const bulk = (action: 'approve' | 'unpublish') => change.mutate({ ids: [...selected], action }, { onSuccess: () => select([]) });
 
   return (
     <section aria-labelledby="admin-content-heading">

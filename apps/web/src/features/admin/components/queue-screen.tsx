@@ -1,28 +1,18 @@
 import { CONTENT_PAGE_SIZE, type ContentListItem } from '@wiy/shared/admin.schema';
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { vendorLabel } from '../../../components/vendor-icon.tsx';
-import { mediaUrl } from '../../../lib/app-config.ts';
-import { Message, useT } from '../../../lib/i18n/i18n.tsx';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useChangeContentStatus, type StatusChange } from '../api/change-content-status.ts';
 import { useContentList } from '../api/get-content-list.ts';
 import { useSources } from '../api/get-sources.ts';
-import { decisionText } from '../console-catalogue.ts';
-import { ConsoleTime } from './console-time.tsx';
+import { useSelection } from '../hooks/use-selection.ts';
 import { Pager } from './pager.tsx';
+import { handleQueueKey, QueueKeys } from './queue-keys.tsx';
+import { QueueRow } from './queue-row.tsx';
+import { QueueSelection } from './queue-selection.tsx';
 import { ReasonForm } from './reason-form.tsx';
 
 type QueueView = 'pending' | 'rejected';
-
-/** The shortcuts of the pending list, in the order the legend shows them. */
-const KEYS = [
-  ['j', 'console.queue.key.next'],
-  ['k', 'console.queue.key.previous'],
-  ['a', 'console.queue.key.approve'],
-  ['r', 'console.queue.key.reject'],
-  ['x', 'console.queue.key.select'],
-  ['e', 'console.queue.key.edit'],
-] as const;
 
 /** What the reason form rejects: the current item alone, or the items selected. */
 interface Rejecting {
@@ -30,16 +20,9 @@ interface Rejecting {
   title?: string;
 }
 
-/** Whether a key pressed there is typing rather than a shortcut: a text field, a list box or editable text. */
-function isTyping(target: EventTarget): boolean {
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type);
-  return target instanceof HTMLElement && target.isContentEditable;
-}
-
 /**
  * /admin/queue: what the sources brought in and curators added, waiting for a decision, newest first; and the
- * rejected, each with its reason and an undo. In the pending list the keys of `KEYS` move and decide.
+ * rejected, each with its reason and an undo. In the pending list the keys of `QueueKeys` move and decide.
  */
 export function QueueScreen() {
   const [view, setView] = useState<QueueView>('pending');
@@ -47,7 +30,7 @@ export function QueueScreen() {
   const [page, setPage] = useState(1);
   const [currentId, setCurrentId] = useState<string>();
   const [focusId, setFocusId] = useState<string>();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, toggle, select, drop } = useSelection();
   const [rejecting, setRejecting] = useState<Rejecting>();
   const [said, setSaid] = useState('');
   const list = useContentList({ status: view, source, page });
@@ -79,7 +62,7 @@ export function QueueScreen() {
     patch();
     setPage(1);
     setCurrentId(undefined);
-    setSelected(new Set());
+    select([]);
     setRejecting(undefined);
   };
   const moveTo = (item: ContentListItem | undefined) => {
@@ -87,13 +70,6 @@ export function QueueScreen() {
     setCurrentId(item.uni_id);
     setFocusId(item.uni_id);
   };
-  const toggle = (id: string) =>
-    setSelected((now) => {
-      const next = new Set(now);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   /** Decides `ids`; when the current row is among them, the row after it (else before it) becomes current. */
   const decide = (request: StatusChange, done: string) => {
@@ -104,7 +80,7 @@ export function QueueScreen() {
       onSuccess: () => {
         setSaid(done);
         setRejecting(undefined);
-        setSelected((now) => new Set([...now].filter((id) => !leaving.has(id))));
+        drop(leaving);
         if (currentLeaves) moveTo(after);
       },
     });
@@ -120,23 +96,17 @@ export function QueueScreen() {
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!pending || !current || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-    const act: Record<string, () => void> = {
+    if (!pending || !current) return;
+    handleQueueKey(event, {
       j: () => moveTo(items[index + 1]),
       k: () => moveTo(items[index - 1]),
       a: () => approve([current.uni_id], current.u_title),
       r: () => setRejecting({ ids: [current.uni_id], title: current.u_title }),
       x: () => toggle(current.uni_id),
       e: () => navigate(`/admin/content/${current.uni_id}`),
-    };
-    const action = act[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
+    });
   };
 
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.uni_id));
-  const hidden = { 0: <span className="visually-hidden" /> };
   const reasonForm = (target: Rejecting) => (
     <ReasonForm
       label={target.title ? t('console.queue.reasonFor', { title: target.title }) : t('console.queue.reasonForSelected', { count: target.ids.length })}
@@ -167,38 +137,16 @@ export function QueueScreen() {
           ))}
         </select>
       </div>
+      {pending && <QueueKeys id={legendId} />}
       {pending && (
-        <p className="admin-keys" id={legendId}>
-          {t('console.queue.keys')}:{' '}
-          {KEYS.map(([key, id], n) => (
-            <Fragment key={key}>
-              {n > 0 && ', '}
-              <span className="admin-key">
-                <kbd>{key}</kbd> {t(id)}
-              </span>
-            </Fragment>
-          ))}
-        </p>
-      )}
-      {pending && (
-        <div className="admin-row admin-bulk">
-          <div className="admin-check">
-            <input
-              id={`${headingId}-all`}
-              type="checkbox"
-              checked={allSelected}
-              disabled={!items.length}
-              onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.uni_id)))}
-            />
-            <label htmlFor={`${headingId}-all`}>{t('console.queue.selectAll', { count: items.length })}</label>
-          </div>
-          <button type="button" disabled={!selected.size || change.isPending} onClick={() => approve([...selected])}>
-            {t('console.content.approveSelected', { count: selected.size })}
-          </button>
-          <button type="button" className="admin-danger" disabled={!selected.size || change.isPending} onClick={() => setRejecting({ ids: [...selected] })}>
-            {t('console.queue.rejectSelected', { count: selected.size })}
-          </button>
-        </div>
+        <QueueSelection
+          ids={items.map((item) => item.uni_id)}
+          selected={selected}
+          busy={change.isPending}
+          onSelect={select}
+          onApprove={() => approve([...selected])}
+          onReject={() => setRejecting({ ids: [...selected] })}
+        />
       )}
       {rejecting && !rejecting.title && reasonForm(rejecting)}
       <p role="status" className="admin-muted">
@@ -217,71 +165,26 @@ export function QueueScreen() {
         aria-describedby={pending ? legendId : undefined}
         onKeyDown={handleKeyDown}
       >
-        {items.map((item) => {
-          const isCurrent = item.uni_id === current?.uni_id;
-          return (
-            <li
-              key={item.uni_id}
-              ref={(row) => {
-                if (row) rows.current.set(item.uni_id, row);
-                else rows.current.delete(item.uni_id);
-              }}
-              className="admin-queue-item"
-              // A roving focus: the current row alone is in the tab order, and j and k move the focus with it.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={isCurrent ? 0 : -1}
-              aria-current={isCurrent || undefined}
-              onFocus={() => setCurrentId(item.uni_id)}
-            >
-              {pending && (
-                <input
-                  type="checkbox"
-                  className="admin-queue-select"
-                  aria-label={t('console.content.select', { title: item.u_title })}
-                  checked={selected.has(item.uni_id)}
-                  onChange={() => toggle(item.uni_id)}
-                />
-              )}
-              {item.u_image ? <img className="admin-queue-thumb" src={mediaUrl(item.u_image)} alt="" loading="lazy" /> : <span className="admin-queue-thumb" />}
-              <div className="admin-queue-body">
-                <h2 className="admin-queue-title">
-                  <Link to={`/admin/content/${item.uni_id}`}>{item.u_title}</Link>
-                </h2>
-                <p className="admin-muted">
-                  {vendorLabel(item.u_social_vendor.name, t)}
-                  {item.source && <> · {t('console.queue.from', { name: item.source.name })}</>} · <ConsoleTime iso={item.created} />
-                </p>
-                {item.decision && <p className="admin-decision">{decisionText(item.decision, t)}</p>}
-                {item.rejected_reason && <p>{t('console.queue.rejectedBecause', { reason: item.rejected_reason })}</p>}
-                {rejecting?.title && rejecting.ids[0] === item.uni_id ? (
-                  reasonForm(rejecting)
-                ) : (
-                  <div className="admin-row">
-                    {pending ? (
-                      <>
-                        <button type="button" disabled={change.isPending} onClick={() => approve([item.uni_id], item.u_title)}>
-                          <Message id="console.queue.approveItem" values={{ title: item.u_title }} components={hidden} />
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-danger"
-                          disabled={change.isPending}
-                          onClick={() => setRejecting({ ids: [item.uni_id], title: item.u_title })}
-                        >
-                          <Message id="console.queue.rejectItem" values={{ title: item.u_title }} components={hidden} />
-                        </button>
-                      </>
-                    ) : (
-                      <button type="button" disabled={change.isPending} onClick={() => restore(item)}>
-                        <Message id="console.queue.undoItem" values={{ title: item.u_title }} components={hidden} />
-                      </button>
-                    )}
-                  </div>
-                )}
-              </div>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <QueueRow
+            key={item.uni_id}
+            item={item}
+            pending={pending}
+            current={item.uni_id === current?.uni_id}
+            selected={selected.has(item.uni_id)}
+            busy={change.isPending}
+            reasonForm={rejecting?.title && rejecting.ids[0] === item.uni_id ? reasonForm(rejecting) : undefined}
+            rowRef={(row) => {
+              if (row) rows.current.set(item.uni_id, row);
+              else rows.current.delete(item.uni_id);
+            }}
+            onFocus={() => setCurrentId(item.uni_id)}
+            onToggle={() => toggle(item.uni_id)}
+            onApprove={() => approve([item.uni_id], item.u_title)}
+            onReject={() => setRejecting({ ids: [item.uni_id], title: item.u_title })}
+            onRestore={() => restore(item)}
+          />
+        ))}
       </ul>
       {list.data && !items.length && <p className="empty">{pending ? t('console.queue.empty') : t('console.queue.emptyRejected')}</p>}
       <Pager page={page} total={list.data?.total ?? 0} size={CONTENT_PAGE_SIZE} onPage={(next) => reset(() => setPage(next))} />

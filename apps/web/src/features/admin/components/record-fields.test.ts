@@ -1,4 +1,6 @@
-import { contentInputSchema, RECORD_ENTITIES, recordEntities } from '@wiy/shared/admin.schema';
+import { recordEntities } from '@wiy/shared/admin-entities.schema';
+import { RECORD_ENTITIES } from '@wiy/shared/admin-fields.schema';
+import { contentInputSchema } from '@wiy/shared/admin.schema';
 import { expect, it } from 'vitest';
 import english from '../../../locales/en/console.json';
 import { entityTitleId, fieldLabelId } from '../console-catalogue.ts';

@@ -1,4 +1,4 @@
-import { consoleFields, type ConsoleField } from '@wiy/shared/admin.schema';
+import { consoleFields, type ConsoleField } from '@wiy/shared/admin-fields.schema';
 import type { z } from 'zod';
 
 /** A field of a record as the console edits it. */

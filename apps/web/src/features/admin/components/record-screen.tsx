@@ -1,4 +1,6 @@
-import { RECORD_ENTITIES, RECORD_PAGE_SIZE, recordEntities, type EntityRecord, type RecordEntity } from '@wiy/shared/admin.schema';
+import { recordEntities, type EntityRecord } from '@wiy/shared/admin-entities.schema';
+import { RECORD_ENTITIES, type RecordEntity } from '@wiy/shared/admin-fields.schema';
+import { RECORD_PAGE_SIZE } from '@wiy/shared/admin.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { recordEntities, type RecordEntity } from '@wiy/shared/admin.schema';
+import { recordEntities } from '@wiy/shared/admin-entities.schema';
+import type { RecordEntity } from '@wiy/shared/admin-fields.schema';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useRecords } from '../api/get-records.ts';

@@ -1,4 +1,5 @@
-import { recordEntities, type RecordEntity } from '@wiy/shared/admin.schema';
+import { recordEntities } from '@wiy/shared/admin-entities.schema';
+import type { RecordEntity } from '@wiy/shared/admin-fields.schema';
 import type { Source } from '@wiy/shared/sources.schema';
 import { useId } from 'react';
 import { Link } from 'react-router';
