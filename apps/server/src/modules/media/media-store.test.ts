@@ -125,11 +125,20 @@ for (const under of stores) {
         }
       });
 
-      it('answers 404 in the error shape for a missing key, a variant of one, and a key outside the store', async () => {
+      it('answers 404 in the error shape for a missing key, a variant of one, a name no file system holds, and a key outside the store', async () => {
         const missing = `uploads/${unique()}.webp`;
+        const tooLong = `${'9'.repeat(380)}.webp`;
         expect(await store().get(missing)).toBeUndefined();
         expect(await store().head(missing)).toBeUndefined();
-        for (const url of [`/media/${missing}`, `/media/${imageVariantPath(missing, 640)}`, '/media/..%2Fsecrets.json', '/media/uploads/']) {
+        for (const url of [
+          `/media/${missing}`,
+          `/media/${imageVariantPath(missing, 640)}`,
+          `/media/${tooLong}`,
+          `/media/${imageVariantPath(tooLong, 320)}`,
+          `/media/variants/${'9'.repeat(380)}/${missing}`,
+          '/media/..%2Fsecrets.json',
+          '/media/uploads/',
+        ]) {
           const response = await get(url);
           expect(response.statusCode, url).toBe(404);
           expect(response.json(), url).toEqual({ Error: expect.any(String) });

@@ -50,12 +50,17 @@ export function typeOfKey(key: string): string {
   return TYPES[path.posix.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** The longest name of one folder or file a disk store can hold (and so any store, the same keys in each). */
+const MAX_NAME_BYTES = 255;
+
 /**
  * `raw` as a key, or undefined when it names nothing inside the store: empty, absolute, climbing out with `..`,
- * or holding a backslash or a NUL, which a folder and a bucket would read differently.
+ * holding a backslash or a NUL, which a folder and a bucket would read differently, or a name longer than a folder
+ * could have stored.
  */
 export function mediaKey(raw: string): string | undefined {
   if (raw === '' || raw.includes('\\') || raw.includes('\0') || raw.startsWith('/')) return undefined;
+  if (raw.split('/').some((name) => Buffer.byteLength(name) > MAX_NAME_BYTES)) return undefined;
   const key = path.posix.normalize(raw);
   if (key === '.' || key === '..' || key.startsWith('../') || key.endsWith('/')) return undefined;
   return key;
