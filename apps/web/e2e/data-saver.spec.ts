@@ -1,12 +1,12 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildFeedItem } from '../src/test/factories.ts';
-import { baseUrl, MOBILE, openInApp, screenLive, useBrowser } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, MOBILE, openInApp, screenLive, useBrowser } from './support.ts';
 
 /** The reader's Data saver choice, as the settings screen keeps it. */
 const saving = (context: BrowserContext) => context.addCookies([{ name: 'data-saver', value: 'on', url: baseUrl }]);
 
-/** Every card-size image the page asks for, by the variant's width. */
+/** Every variant the page asks for, by its width: the placeholder's (24) or a card's. */
 function variantWidths(page: Page): string[] {
   const widths: string[] = [];
   page.on('request', (request) => {
@@ -16,16 +16,14 @@ function variantWidths(page: Page): string[] {
   return widths;
 }
 
-const cardImages = (page: Page) =>
-  page
-    .locator('img.card-image')
-    .evaluateAll((images: HTMLImageElement[]) => images.map((img) => ({ srcset: img.getAttribute('srcset'), src: img.currentSrc })));
+/** A saver's page asks for the placeholders only: no card-size variant at all. */
+const PICTURES = /\/media\/variants\/(320|640|960)\//;
 
 describe('Data saver (decision 242)', () => {
   const browser = useBrowser();
   const context = (options: BrowserContextOptions = {}) => browser.context(MOBILE, { serviceWorkers: 'block', ...options });
 
-  it('is chosen in Settings, and the next page arrives from the server with the smallest images only', async () => {
+  it("is chosen in Settings; the next page arrives from the server with the placeholders only, and a tap loads that card's picture", async () => {
     const page = await (await context()).newPage();
     await page.goto('/settings');
     await screenLive(page);
@@ -36,13 +34,26 @@ describe('Data saver (decision 242)', () => {
     const widths = variantWidths(page);
     const answer = await page.goto('/');
     const html = await answer!.text();
-    expect(html).toContain('/media/variants/320/');
-    expect(html).not.toMatch(/\/media\/variants\/(640|960)\//);
+    expect(html).toContain('/media/variants/24/');
+    expect(html).not.toMatch(PICTURES);
     await screenLive(page);
     await page.evaluate(() => window.scrollBy(0, window.innerHeight * 3));
     await expect.poll(() => widths.length).toBeGreaterThan(4);
-    expect(new Set(widths)).toEqual(new Set(['320']));
-    for (const image of await cardImages(page)) expect(image.srcset).toBeNull();
+    expect(new Set(widths)).toEqual(new Set(['24']));
+
+    const card = page.getByTestId('feed-card').first();
+    await card.scrollIntoViewIfNeeded();
+    const id = await card.getAttribute('data-id');
+    const frame = page.locator('.card-frame', { has: page.locator(`[data-id="${id}"]`) });
+    const picture = page.waitForRequest(PICTURES);
+    await frame.getByRole('button', { name: 'Show image' }).click();
+    expect((await picture).url()).toMatch(/\/media\/variants\/320\//);
+    await expect.poll(() => frame.locator('img.card-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(widths.filter((width) => width !== '24')).toEqual(['320']);
+    expect(await frame.getByRole('button', { name: 'Show image' }).count()).toBe(0);
+    // The card still opens its detail.
+    await frame.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === '/content' && url.searchParams.get('id') === id);
   });
 
   it("honours the browser's Save-Data: on in the server-rendered page and after it comes alive, and nothing else without it", async () => {
@@ -51,8 +62,8 @@ describe('Data saver (decision 242)', () => {
     expect(await plain.text()).toMatch(/\/media\/variants\/960\//);
     const asked = await fetch(`${baseUrl}/`, { headers: { 'Save-Data': 'on' } });
     const html = await asked.text();
-    expect(html).toContain('/media/variants/320/');
-    expect(html).not.toMatch(/\/media\/variants\/(640|960)\//);
+    expect(html).toContain('/media/variants/24/');
+    expect(html).not.toMatch(PICTURES);
 
     const page = await (await context({ extraHTTPHeaders: { 'Save-Data': 'on' } })).newPage();
     const widths = variantWidths(page);
@@ -60,7 +71,17 @@ describe('Data saver (decision 242)', () => {
     await screenLive(page);
     await page.evaluate(() => window.scrollBy(0, window.innerHeight * 3));
     await expect.poll(() => widths.length).toBeGreaterThan(4);
-    expect(new Set(widths)).toEqual(new Set(['320']));
+    expect(new Set(widths)).toEqual(new Set(['24']));
+  });
+
+  it("keeps the saver's home free of serious accessibility problems on a phone", async () => {
+    const browserContext = await context();
+    await saving(browserContext);
+    const page = await browserContext.newPage();
+    await page.goto('/');
+    await screenLive(page);
+    await expect.poll(() => page.locator('button.show-image').count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('loads no embed until the reader taps for it', async () => {

@@ -6,7 +6,16 @@
  */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960] as const;
 
-export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+/**
+ * The data saver's placeholder (decision 242): a card's picture this wide, about a hundred bytes, shown scaled up
+ * and blurred until the reader taps for the picture. Apart from the card widths, so no `srcset` ever offers it.
+ */
+export const IMAGE_PLACEHOLDER_WIDTH = 24;
+
+/** Every width the server makes: the card widths and the placeholder's. */
+export const IMAGE_WIDTHS = [IMAGE_PLACEHOLDER_WIDTH, ...IMAGE_VARIANT_WIDTHS] as const;
+
+export type ImageVariantWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The folder under the media location that holds the variants; stored images never live in it. */
 export const IMAGE_VARIANTS_FOLDER = 'variants';

@@ -1,11 +1,13 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderContext } from '../lib/render-context.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { MemoryRouter } from 'react-router';
 import { CardImage, PRIORITY_CARDS } from './card-image.tsx';
+import { FeedCard } from './feed-card.tsx';
 import { FeedGroups } from './feed-groups.tsx';
 import { buildFeedItem } from '../test/factories.ts';
 
@@ -72,7 +74,7 @@ describe('CardImage saving data (decision 242)', () => {
   });
   const smallest = '/media/variants/320/uploads/abc.webp.webp';
 
-  it('shows only the smallest variant when the reader turned the data saver on', () => {
+  it("shows a detail's or a card's picture at the smallest variant only when the reader turned the data saver on", () => {
     document.cookie = 'data-saver=on; path=/';
     for (const shape of ['card', 'detail'] as const) {
       const img = image(<CardImage image="uploads/abc.webp" shape={shape} />);
@@ -112,6 +114,68 @@ describe('CardImage saving data (decision 242)', () => {
       </RenderContext>,
     );
     expect(browser.container.querySelector('img')).toHaveAttribute('src', smallest);
+  });
+});
+
+describe('a card saving data (decision 242)', () => {
+  afterEach(() => {
+    document.cookie = 'data-saver=; path=/; max-age=0';
+  });
+  const card = (u_image: string, uni_id = 'tapped') =>
+    renderWithApp(<FeedCard item={buildFeedItem({ uni_id, u_image })} to={`/content?id=${uni_id}`} />).container;
+  const images = (container: HTMLElement) => [...container.querySelectorAll('img.card-image, .card-image > img')].map((img) => img.getAttribute('src'));
+
+  it("shows the tiny placeholder, blurred in the picture's box, with a button to show the picture, and links to the detail still", () => {
+    document.cookie = 'data-saver=on; path=/';
+    const container = card('uploads/abc.webp', 'held');
+    expect(images(container)).toEqual(['/media/variants/24/uploads/abc.webp.webp']);
+    expect(container.querySelector('.card-image.image-held > img')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Show image' })).toHaveStyle({ height: '200px' });
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/content?id=held');
+    // Beside the link, never inside it.
+    expect(screen.getByRole('link')).not.toContainElement(screen.getByRole('button'));
+  });
+
+  it('loads the 320 px variant of that card only on a tap, and keeps it when the card comes back', () => {
+    document.cookie = 'data-saver=on; path=/';
+    const tapped = card('uploads/tapped.webp');
+    const other = card('uploads/other.webp', 'other');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show image' })[0]!);
+    expect(images(tapped)).toEqual(['/media/variants/320/uploads/tapped.webp.webp']);
+    expect(tapped.querySelector('button')).toBeNull();
+    expect(tapped.querySelector('a')).toHaveFocus();
+    expect(images(other)).toEqual(['/media/variants/24/uploads/other.webp.webp']);
+    // The virtual list drops a card off screen and mounts it anew on the way back.
+    expect(images(card('uploads/tapped.webp'))).toEqual(['/media/variants/320/uploads/tapped.webp.webp']);
+  });
+
+  it("holds back another site's picture behind a neutral placeholder with the same button", () => {
+    document.cookie = 'data-saver=on; path=/';
+    const container = card('https://i.ytimg.com/vi/x/hqdefault.jpg', 'outside');
+    expect(images(container)).toEqual([]);
+    expect(container.querySelector('div.card-image')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show image' }));
+    expect(images(container)).toEqual(['https://i.ytimg.com/vi/x/hqdefault.jpg']);
+  });
+
+  it('leaves a card as it was without the data saver: its link alone, with the variants at every width', () => {
+    const container = card('uploads/abc.webp', 'plain');
+    expect(container.firstElementChild?.tagName).toBe('A');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('srcset', expect.stringContaining('/media/variants/960/'));
+  });
+
+  it('renders the placeholder and its button on the server for a page that saves data', () => {
+    const markup = renderToString(
+      <RenderContext value={{ dataSaver: true }}>
+        <MemoryRouter>
+          <FeedCard item={buildFeedItem({ uni_id: 'served', u_image: 'uploads/abc.webp' })} to="/content?id=served" />
+        </MemoryRouter>
+      </RenderContext>,
+    );
+    expect(markup).toContain('src="/media/variants/24/uploads/abc.webp.webp"');
+    expect(markup).not.toMatch(/variants\/(320|640|960)\//);
+    expect(markup).toContain('Show image</span></button>');
   });
 });
 

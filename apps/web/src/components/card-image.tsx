@@ -1,6 +1,9 @@
-import { IMAGE_VARIANT_WIDTHS, imageVariantPath, isStoredImagePath } from '@wiy/shared/image-variants';
+import { IMAGE_PLACEHOLDER_WIDTH, IMAGE_VARIANT_WIDTHS, imageVariantPath, isStoredImagePath } from '@wiy/shared/image-variants';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { mediaUrl } from '../lib/app-config.ts';
 import { useDataSaver } from '../lib/data-saver.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
+import './card-image.css';
 
 /**
  * Cards at the top of a list whose images load at once and first: one column of two or three on a
@@ -44,25 +47,37 @@ function cardImageSources(image: string, dataSaver: boolean): { src: string; src
 /**
  * The one image element of every card and detail: `image` is the wire value (`u_image`, `u_logo`, or an
  * external `u_image_source`). `priority` loads it at once and first (a card on the first screen, a
- * detail's picture); otherwise it waits until it nears the viewport. Props and the page's data saver only, so
- * the server and the browser render the same markup.
+ * detail's picture); otherwise it waits until it nears the viewport. `held`: the data saver's stand-in, its box
+ * the picture's own (decision 242): a stored image's tiny variant, blurred, and for another site's image, which has
+ * none, the empty placeholder. Props and the page's data saver only, so the server and the browser render the same
+ * markup.
  */
 export function CardImage({
   image,
   shape = 'card',
   priority = false,
+  held = false,
   className,
 }: {
   image: string | null | undefined;
   shape?: CardImageShape;
   priority?: boolean;
+  held?: boolean;
   /** The screen's own class, beside the shape's (a hook for its tests and its wider layouts). */
   className?: string;
 }) {
   const dataSaver = useDataSaver();
   const layout = SHAPES[shape];
   const classes = className ? `${layout.className} ${className}` : layout.className;
-  if (!image) return layout.placeholder ? <div className={classes} /> : null;
+  if (!image || (held && !isStoredImagePath(image))) return layout.placeholder ? <div className={classes} /> : null;
+  const loading = priority ? 'eager' : 'lazy';
+  if (held) {
+    return (
+      <div className={`${classes} image-held`}>
+        <img src={mediaUrl(imageVariantPath(image, IMAGE_PLACEHOLDER_WIDTH))} alt="" loading={loading} decoding="async" />
+      </div>
+    );
+  }
   const { src, srcSet } = cardImageSources(image, dataSaver);
   return (
     <img
@@ -74,9 +89,61 @@ export function CardImage({
       height={layout.box?.height}
       style={layout.reserve ? { aspectRatio: layout.reserve } : undefined}
       alt=""
-      loading={priority ? 'eager' : 'lazy'}
+      loading={loading}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
     />
+  );
+}
+
+/**
+ * Pictures this page's reader asked for: a card that the virtual list dropped while it was off screen shows its
+ * picture again when it comes back. Written by taps only, so never on the server.
+ */
+const shownImages = new Set<string>();
+
+/**
+ * A card with its picture: the card's link (`children`, handed the picture to place in it) and what is laid over the
+ * card outside the link, since a button within a link is neither valid nor reachable: `controls`, and while the
+ * data saver holds the picture back, the button over it that shows it (decision 242). Without either, the link alone.
+ */
+export function ImageCard({
+  image,
+  shape = 'card',
+  priority = false,
+  controls,
+  as: Frame = 'div',
+  children,
+}: {
+  image: string | null | undefined;
+  shape?: 'card' | 'topic';
+  priority?: boolean;
+  controls?: ReactNode;
+  /** The frame's element: `li` in a list of cards. */
+  as?: 'div' | 'li';
+  children: (picture: ReactNode) => ReactNode;
+}) {
+  const t = useT();
+  const dataSaver = useDataSaver();
+  const [shown, setShown] = useState(() => !!image && shownImages.has(image));
+  const held = dataSaver && !shown && !!image;
+  const card = children(<CardImage image={image} shape={shape} priority={priority} held={held} />);
+  if (!dataSaver && !controls) return card;
+  const show = (event: MouseEvent<HTMLButtonElement>) => {
+    // The button goes with the placeholder: the focus stays in the card, on its link.
+    event.currentTarget.parentElement?.querySelector('a')?.focus();
+    shownImages.add(image!);
+    setShown(true);
+  };
+  return (
+    <Frame className="card-frame">
+      {card}
+      {held && (
+        <button type="button" className="show-image" style={{ height: SHAPES[shape].box!.height }} onClick={show}>
+          <span>{t('cards.showImage')}</span>
+        </button>
+      )}
+      {controls}
+    </Frame>
   );
 }

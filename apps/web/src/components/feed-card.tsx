@@ -1,7 +1,7 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardImage } from './card-image.tsx';
+import { ImageCard } from './card-image.tsx';
 import { LocalDate } from './local-date.tsx';
 import { VendorIcon } from './vendor-icon.tsx';
 
@@ -10,23 +10,20 @@ import { VendorIcon } from './vendor-icon.tsx';
  * over the card beside its link, never inside it (a button within a link is neither valid nor reachable).
  */
 export function FeedCard({ item, to, priority = false, action }: { item: FeedItem; to: string; priority?: boolean; action?: ReactNode }) {
-  const card = (
-    <Link className="card" to={to} data-testid="feed-card" data-id={item.uni_id}>
-      <CardImage image={item.u_image} priority={priority} />
-      <div className="card-body">
-        <h3 className="card-title">{item.u_title}</h3>
-        <div className="card-meta">
-          <VendorIcon vendor={item.u_social_vendor.name} size={20} />
-          <LocalDate iso={item.updated} format="dayMonth" />
-        </div>
-      </div>
-    </Link>
-  );
-  if (!action) return card;
   return (
-    <div className="card-frame">
-      {card}
-      {action}
-    </div>
+    <ImageCard image={item.u_image} priority={priority} controls={action}>
+      {(picture) => (
+        <Link className="card" to={to} data-testid="feed-card" data-id={item.uni_id}>
+          {picture}
+          <div className="card-body">
+            <h3 className="card-title">{item.u_title}</h3>
+            <div className="card-meta">
+              <VendorIcon vendor={item.u_social_vendor.name} size={20} />
+              <LocalDate iso={item.updated} format="dayMonth" />
+            </div>
+          </div>
+        </Link>
+      )}
+    </ImageCard>
   );
 }

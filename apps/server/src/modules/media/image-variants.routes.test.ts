@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
+import { IMAGE_PLACEHOLDER_WIDTH, IMAGE_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
@@ -17,11 +17,11 @@ describeEachDatabase('card image variants', (ctx) => {
       .toFile(path.join(mediaDir(), relative));
   };
 
-  it("serves the demo seed's images as WebP at every card width, made on first request and kept on disk", async () => {
+  it("serves the demo seed's images as WebP at every card width and the placeholder's, made on first request and kept on disk", async () => {
     await seedDemoContent(ctx().database.db, { store: ctx().app.media.store }, ctx().clock.now(), ctx().config.shortName);
     const [item] = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;
     expect(item.u_image).toMatch(/^demo\/.+\.svg$/);
-    for (const width of IMAGE_VARIANT_WIDTHS) {
+    for (const width of IMAGE_WIDTHS) {
       const response = await get(`/media/${imageVariantPath(item.u_image, width)}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
@@ -33,7 +33,18 @@ describeEachDatabase('card image variants', (ctx) => {
 
   it('draws the demo pictures with their variants at once when told to: the web links to the store directly', async () => {
     await seedDemoContent(ctx().database.db, ctx().app.media, ctx().clock.now(), ctx().config.shortName);
-    for (const width of IMAGE_VARIANT_WIDTHS) expect(fs.existsSync(path.join(mediaDir(), imageVariantPath('demo/topic-1.svg', width)))).toBe(true);
+    for (const width of IMAGE_WIDTHS) expect(fs.existsSync(path.join(mediaDir(), imageVariantPath('demo/topic-1.svg', width)))).toBe(true);
+  });
+
+  it("makes the data saver's placeholder of a photo in a few hundred bytes", async () => {
+    fs.mkdirSync(path.join(mediaDir(), 'uploads'), { recursive: true });
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .jpeg()
+      .toFile(path.join(mediaDir(), 'uploads/photo.jpg'));
+    const response = await get(`/media/${imageVariantPath('uploads/photo.jpg', IMAGE_PLACEHOLDER_WIDTH)}`);
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 24, height: 15 });
+    expect(response.rawPayload.length).toBeLessThan(500);
   });
 
   it('answers a made variant from disk, and makes it again once its image is replaced', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { IMAGE_VARIANT_WIDTHS, IMAGE_VARIANTS_FOLDER, imageVariantPath, type ImageVariantWidth } from '@wiy/shared/image-variants';
+import { IMAGE_VARIANTS_FOLDER, IMAGE_WIDTHS, imageVariantPath, type ImageVariantWidth } from '@wiy/shared/image-variants';
 import pLimit from 'p-limit';
 import type { Sharp } from 'sharp';
 import { ClientError } from '../../lib/client-error.ts';
@@ -37,8 +37,9 @@ export function sharePreviewPath(stored: string): string {
 
 /**
  * Copies of the stored images made for where they are shown, kept in the media store: card-size WebP under
- * `variants/<width>/` (decision 071), and 1200x630 JPEG share previews under `share/` (decision 243), with the
- * site's own, its logo drawn on white, for pages that show no image. A copy is made once: when its image is stored,
+ * `variants/<width>/` (decision 071), with the data saver's tiny placeholder among them (decision 242), and 1200x630
+ * JPEG share previews under `share/` (decision 243), with the site's own, its logo drawn on white, for pages that
+ * show no image. A copy is made once: when its image is stored,
  * or on the first request for an image stored some other way (the demo seed, files from before variants existed),
  * and again only when its source is newer. The work is bounded by what is stored: only the fixed sizes, only
  * existing image files in the store, at most `concurrency` at a time in this process, and one making per copy
@@ -102,7 +103,7 @@ export class ImageVariants {
 
   /** Every width of a newly stored image, so that no visitor waits for one. */
   async makeAll(stored: string): Promise<void> {
-    await Promise.all(IMAGE_VARIANT_WIDTHS.map((width) => this.made(stored, width)));
+    await Promise.all(IMAGE_WIDTHS.map((width) => this.made(stored, width)));
   }
 
   /** `target`, made from the stored image `source` by `draw` when it is missing or older than its source. */

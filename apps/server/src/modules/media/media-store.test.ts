@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
+import { IMAGE_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../test/helper.ts';
@@ -115,7 +115,7 @@ for (const under of stores) {
         const { u_image } = await ctx().app.admin.media.store(original);
         const stored = await buffer((await store().get(u_image))!.body);
         expect(u_image).toBe(`uploads/${createHash('sha256').update(stored).digest('hex')}.webp`);
-        for (const width of IMAGE_VARIANT_WIDTHS) expect(await store().head(imageVariantPath(u_image, width))).toBeDefined();
+        for (const width of IMAGE_WIDTHS) expect(await store().head(imageVariantPath(u_image, width))).toBeDefined();
         const put = vi.spyOn(store(), 'put');
         try {
           expect((await ctx().app.admin.media.store(original)).u_image).toBe(u_image);

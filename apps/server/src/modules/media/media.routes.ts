@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, IMAGE_VARIANTS_FOLDER, type ImageVariantWidth } from '@wiy/shared/image-variants';
+import { IMAGE_VARIANTS_FOLDER, IMAGE_WIDTHS, type ImageVariantWidth } from '@wiy/shared/image-variants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClientError } from '../../lib/client-error.ts';
 import { errorAnswer, typedSchema, type WireApp } from '../../lib/json-schema.ts';
@@ -14,7 +14,7 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const variantParams = typedSchema<{ width: ImageVariantWidth; '*': string }>({
   type: 'object',
   properties: {
-    width: { type: 'integer', enum: [...IMAGE_VARIANT_WIDTHS] },
+    width: { type: 'integer', enum: [...IMAGE_WIDTHS] },
     '*': { type: 'string', pattern: '\\.webp$' },
   },
   required: ['width', '*'],
@@ -62,7 +62,8 @@ function notFound(key: string): ClientError {
 
 /**
  * `/media/<key>`: media files (`u_image`, `u_logo`) from the media store, and
- * `/media/variants/<width>/<stored key>.webp`: a stored image as WebP at one of the card widths (decision 071),
+ * `/media/variants/<width>/<stored key>.webp`: a stored image as WebP at one of the card widths (decision 071) or the
+ * data saver's placeholder width (decision 242),
  * more specific, so every variant request goes there and is made from its source when it is not stored yet; and
  * `/media/share/<stored key>.jpg`, its 1200x630 share preview, or the site's (`sitePreview`), made alike
  * (decision 243). A store that cannot be reached answers 503 with `Retry-After`.
@@ -72,7 +73,7 @@ export async function mediaRoutes(app: WireApp): Promise<void> {
     `/media/${IMAGE_VARIANTS_FOLDER}/:width/*`,
     {
       schema: {
-        summary: `A stored image (u_image, u_logo) as WebP ${IMAGE_VARIANT_WIDTHS.join(', ')} px wide, made on first request`,
+        summary: `A stored image (u_image, u_logo) as WebP ${IMAGE_WIDTHS.join(', ')} px wide, made on first request`,
         tags: ['media'],
         params: variantParams,
         response: { 400: errorAnswer, 404: errorAnswer, 503: errorAnswer },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
+import { IMAGE_WIDTHS, imageVariantPath } from '@wiy/shared/image-variants';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth.ts';
@@ -18,14 +18,14 @@ describeEachDatabase(
       return ctx().call({ method: 'POST', url: '/api/admin/media', headers: { ...headers, 'content-type': contentType }, payload: body });
     };
 
-    it('stores an image resized for the detail, with its card-size variants made at once', async () => {
+    it('stores an image resized for the detail, with its card-size variants and placeholder made at once', async () => {
       const response = await upload(jpeg, 'application/octet-stream');
       expect(response.statusCode).toBe(201);
       const { u_image } = response.json();
       expect(response.json()).toEqual({ u_image: expect.stringMatching(/^uploads\/[0-9a-f]+\.webp$/) });
       const detail = await ctx().app.inject({ method: 'GET', url: `/media/${u_image}` });
       expect(await sharp(detail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
-      for (const width of IMAGE_VARIANT_WIDTHS) {
+      for (const width of IMAGE_WIDTHS) {
         // On disk before anyone asks, so that no visitor waits for them.
         const file = path.join(ctx().config.dataDir, 'media', imageVariantPath(u_image, width));
         expect(await sharp(fs.readFileSync(file)).metadata()).toMatchObject({ format: 'webp', width, height: Math.round((width * 2) / 3) });

@@ -1,7 +1,7 @@
 import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { shortenCount } from '@wiy/shared/format';
 import { Link } from 'react-router';
-import { CardImage } from '../../../components/card-image.tsx';
+import { ImageCard } from '../../../components/card-image.tsx';
 import { useLocale, useT } from '../../../lib/i18n/i18n.tsx';
 
 /**
@@ -40,15 +40,19 @@ export function ChannelFeedCard({ item, priority = false }: { item: ChannelFeedI
   const t = useT();
   const locale = useLocale();
   return (
-    <Link className="card" to={channelItemLink(item)} state={channelItemState(item)} data-testid="channel-feed-card" data-id={item.uni_id}>
-      <CardImage image={channelItemImage(item)} priority={priority} />
-      <div className="card-body">
-        <h3 className="card-title">{item.u_name}</h3>
-        <div className="card-meta">
-          <span data-testid="views">{t('cards.views', { count: shortenCount(item.u_views, locale) })}</span>
-          <span data-testid="likes">{t('cards.likes', { count: shortenCount(item.u_likes, locale) })}</span>
-        </div>
-      </div>
-    </Link>
+    <ImageCard image={channelItemImage(item)} priority={priority}>
+      {(picture) => (
+        <Link className="card" to={channelItemLink(item)} state={channelItemState(item)} data-testid="channel-feed-card" data-id={item.uni_id}>
+          {picture}
+          <div className="card-body">
+            <h3 className="card-title">{item.u_name}</h3>
+            <div className="card-meta">
+              <span data-testid="views">{t('cards.views', { count: shortenCount(item.u_views, locale) })}</span>
+              <span data-testid="likes">{t('cards.likes', { count: shortenCount(item.u_likes, locale) })}</span>
+            </div>
+          </div>
+        </Link>
+      )}
+    </ImageCard>
   );
 }

@@ -1,7 +1,7 @@
 import { hotTopicPath } from '@wiy/shared/screen-paths';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { CardImage, PRIORITY_CARDS } from '../../../components/card-image.tsx';
+import { ImageCard, PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { CardMenu } from '../../../components/card-menu.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { NextPageLink } from '../../../components/next-page-link.tsx';
@@ -30,24 +30,34 @@ export function HotTopicList() {
         <ul className="topic-grid">
           {items.map((topic, index) => {
             return (
-              <li key={topic.uni_id} className="card-frame">
-                <Link className="topic-card" to={hotTopicPath(topic)} data-testid="topic-card" data-id={topic.uni_id}>
-                  <CardImage image={topic.u_image} shape="topic" priority={index < PRIORITY_CARDS} />
-                  {/* A div, not a span: the stored description may hold paragraphs and lists. */}
-                  <div className="topic-body">
-                    <span className="topic-title">{topic.u_title}</span>
-                    <SafeHtml className="topic-description" html={topic.u_description} insideLink />
+              <ImageCard
+                key={topic.uni_id}
+                as="li"
+                image={topic.u_image}
+                shape="topic"
+                priority={index < PRIORITY_CARDS}
+                controls={
+                  <div className="card-controls">
+                    <CardMenu
+                      title={topic.u_title}
+                      mutes={[
+                        { mute: { kind: 'hot_topic', value: topic.uni_id, label: topic.u_title }, text: t('hotTopics.muteTopic', { title: topic.u_title }) },
+                      ]}
+                    />
                   </div>
-                </Link>
-                <div className="card-controls">
-                  <CardMenu
-                    title={topic.u_title}
-                    mutes={[
-                      { mute: { kind: 'hot_topic', value: topic.uni_id, label: topic.u_title }, text: t('hotTopics.muteTopic', { title: topic.u_title }) },
-                    ]}
-                  />
-                </div>
-              </li>
+                }
+              >
+                {(picture) => (
+                  <Link className="topic-card" to={hotTopicPath(topic)} data-testid="topic-card" data-id={topic.uni_id}>
+                    {picture}
+                    {/* A div, not a span: the stored description may hold paragraphs and lists. */}
+                    <div className="topic-body">
+                      <span className="topic-title">{topic.u_title}</span>
+                      <SafeHtml className="topic-description" html={topic.u_description} insideLink />
+                    </div>
+                  </Link>
+                )}
+              </ImageCard>
             );
           })}
         </ul>

@@ -2,7 +2,7 @@ import { shortenCount } from '@wiy/shared/format';
 import type { Recipe } from '@wiy/shared/recipe.schema';
 import { routeWithData } from '@wiy/shared/route-data';
 import { Link } from 'react-router';
-import { CardImage, PRIORITY_CARDS } from '../../../components/card-image.tsx';
+import { ImageCard, PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { useLocale, useT } from '../../../lib/i18n/i18n.tsx';
 
 /** The picture of a recipe (a wire value for `CardImage`): the external source when `u_source_type` is 'true'. */
@@ -15,16 +15,20 @@ export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; prior
   const t = useT();
   const locale = useLocale();
   return (
-    <Link className="card" to={routeWithData('/recipe-content-page', { recordId: recipe.uni_id })} data-testid="recipe-card" data-id={recipe.uni_id}>
-      <CardImage image={recipeImage(recipe)} priority={priority} />
-      <div className="card-body">
-        <h3 className="card-title">{recipe.u_title}</h3>
-        <div className="card-meta">
-          <span>{t('cards.views', { count: shortenCount(recipe.u_views, locale) })}</span>
-          <span>{t('cards.likes', { count: shortenCount(recipe.u_likes, locale) })}</span>
-        </div>
-      </div>
-    </Link>
+    <ImageCard image={recipeImage(recipe)} priority={priority}>
+      {(picture) => (
+        <Link className="card" to={routeWithData('/recipe-content-page', { recordId: recipe.uni_id })} data-testid="recipe-card" data-id={recipe.uni_id}>
+          {picture}
+          <div className="card-body">
+            <h3 className="card-title">{recipe.u_title}</h3>
+            <div className="card-meta">
+              <span>{t('cards.views', { count: shortenCount(recipe.u_views, locale) })}</span>
+              <span>{t('cards.likes', { count: shortenCount(recipe.u_likes, locale) })}</span>
+            </div>
+          </div>
+        </Link>
+      )}
+    </ImageCard>
   );
 }
 
