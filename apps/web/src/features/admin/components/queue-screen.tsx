@@ -1,6 +1,7 @@
 import { CONTENT_PAGE_SIZE, type ContentListItem } from '@wiy/shared/admin.schema';
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { vendorLabel } from '../../../components/vendor-icon.tsx';
 import { mediaUrl } from '../../../lib/app-config.ts';
 import { Message, useT } from '../../../lib/i18n/i18n.tsx';
