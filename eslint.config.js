@@ -110,6 +110,11 @@ export default tseslint.config(
       // (decision 081).
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // react-router is one module: a component any screen takes from it weighs on the home route (decision 230).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use components/link.tsx: the library's links carry framework mode." }] },
+      ],
     },
   },
 );

@@ -15,10 +15,11 @@ const web = path.join(root, 'apps/web');
 
 /**
  * The most the home route's scripts may weigh, gzip -9, as a multiple of React and ReactDOM alone. Issue 46 asks
- * for 1.5 (aim 1.2), which the router and the query cache alone nearly fill (decision 230); until the home route
- * gets there, the ceiling holds the figure reached, so that no feature adds weight to the first screen unseen.
+ * for 1.5 (aim 1.2); React with the router and the query cache already weighs about 1.3 (decision 230). Until the
+ * home route gets there, the ceiling holds the figure reached, so that no feature adds weight to the first screen
+ * unseen.
  */
-export const HOME_WEIGHT_CEILING = 1.85;
+export const HOME_WEIGHT_CEILING = 1.8;
 
 export interface Weight {
   raw: number;

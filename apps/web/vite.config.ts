@@ -34,6 +34,29 @@ function gatherAppModules(): Plugin {
     },
   };
 }
+/**
+ * react-router ships its whole library as one module whose top level calls `React.memo`, `React.forwardRef` and
+ * `React.createContext` without a pure mark and names each result (`Form.displayName = …`): the bundle must then
+ * keep every component and all it reaches (the data router's forms, fetchers, scroll restoration), about 4 kB
+ * gzip that the declarative routes never run (decision 230). Marked pure, with the names (read only by React's
+ * developer tools) left out, the unused ones go.
+ */
+function reactRouterTreeShaken(): Plugin {
+  return {
+    name: 'wiy:react-router-tree-shaken',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler(code) {
+        const marked = code
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/\b(React\d*\.(?:memo|forwardRef|createContext)\()/g, '/* @__PURE__ */ $1');
+        // Lines stay where they were, so the library's source map still places its code.
+        return { code: marked, map: null };
+      },
+    },
+  };
+}
+
 /** The entry's own imports first, so that the app's chunk, which gathers what its modules import, leaves them out. */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'boot', test: (id) => entryModules.has(id), priority: 1 },
@@ -44,6 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     catalogues(),
+    reactRouterTreeShaken(),
     !isSsrBuild && gatherAppModules(),
     // The worker is our own file (injectManifest): its routes need rules a generated worker cannot express.
     // No manifest and no registration script from the plugin: the server writes the manifest from its

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from './link.tsx';
 import { useT } from '../lib/i18n/i18n.tsx';
 import { opensElsewhere } from '../lib/opens-elsewhere.ts';
 import './back-button.css';

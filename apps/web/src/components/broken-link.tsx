@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { useT } from '../lib/i18n/i18n.tsx';
 
 /** What a screen shows when its link's `data` cannot be read: the reason and a way back. */

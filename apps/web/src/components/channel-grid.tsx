@@ -1,5 +1,5 @@
 import type { Channel } from '@wiy/shared/channel.schema';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { CardImage } from './card-image.tsx';
 import './channel-grid.css';
 

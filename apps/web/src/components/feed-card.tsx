@@ -1,6 +1,6 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { ImageCard } from './card-image.tsx';
 import { LocalDate } from './local-date.tsx';
 import { VendorIcon } from './vendor-icon.tsx';

@@ -1,5 +1,6 @@
 import { SOCIAL_VENDORS, type SocialVendor } from '@wiy/shared/vendor';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from './link.tsx';
 import { useT } from '../lib/i18n/i18n.tsx';
 import { VendorIcon } from './vendor-icon.tsx';
 

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { OfflineNotice } from '../../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../../features/offline/update-prompt.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { PolicyLinks } from '../../features/policies/components/policy-links.tsx';
 import { appConfig } from '../../lib/app-config.ts';
 import { Message, useT } from '../../lib/i18n/i18n.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { appConfig } from '../../lib/app-config.ts';
 import { opensElsewhere } from '../../lib/opens-elsewhere.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
-import { CategoryNav } from '../../features/categories/components/category-nav.tsx';
 import { OfflineNotice } from '../../features/offline/offline-notice.tsx';
 import { UpdatePrompt } from '../../features/offline/update-prompt.tsx';
 import { accountSaves } from '../../features/saved/api/saved-calls.ts';
@@ -15,6 +15,8 @@ import { Header } from './header.tsx';
 import { TabRow } from './tab-row.tsx';
 
 const NoticeToasts = lazy(() => import('../../components/notice-toasts.tsx').then((module) => ({ default: module.NoticeToasts })));
+/** The categories menu loads when it first opens, so the home route carries no code it may never show (decision 230); should it fail to load, the boundary offers a reload. */
+const CategoryNav = lazy(() => import('../../features/categories/components/category-nav.tsx').then((module) => ({ default: module.CategoryNav })));
 
 /** The browsing screens' frame: header, tab row, the screen, footer; the saves and mutes kept with the account's (decisions 092, 093). */
 export function MainLayout() {
@@ -26,7 +28,13 @@ export function MainLayout() {
     <div className="layout">
       <SkipLink />
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
-      {menuOpen && <CategoryNav onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <CategoryNav onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
       <TabRow />
       <OfflineNotice />
       <main className="content" id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import { useStartList } from './use-start-list.ts';
 

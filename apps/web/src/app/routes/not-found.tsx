@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import { useNotFound, usePageMeta } from '../../lib/use-page-meta.ts';
 

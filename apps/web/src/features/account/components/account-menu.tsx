@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { logoutOnServer } from '../api/logout.ts';

@@ -3,7 +3,8 @@ import { messages, mobileInput, NAME_MIN_LENGTH } from '@wiy/shared/account-rule
 import { signUpFormSchema, type SignUpForm as SignUpValues } from '@wiy/shared/account.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Message, useT } from '../../../lib/i18n/i18n.tsx';
 import { useWireText } from '../../../lib/i18n/wire-text.ts';
 import { writeStored } from '../../../lib/session.ts';

@@ -1,6 +1,7 @@
 import type { ContentLookup } from '@wiy/shared/admin.schema';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useLookupContent } from '../api/lookup-content.ts';

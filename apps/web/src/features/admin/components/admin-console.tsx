@@ -1,6 +1,7 @@
 import { RECORD_ENTITIES } from '@wiy/shared/admin-fields.schema';
 import type { ReactNode } from 'react';
-import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { Link, NavLink } from '../../../components/link.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

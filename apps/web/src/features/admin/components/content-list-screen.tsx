@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_SIZE, CONTENT_STATUSES, type ContentStatus } from '@wiy/shared/admin.schema';
 import { SOCIAL_VENDORS } from '@wiy/shared/vendor';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useChangeContentStatus } from '../api/change-content-status.ts';
 import { useContentList, type ContentListFilter } from '../api/get-content-list.ts';

@@ -1,6 +1,6 @@
 import { CONTENT_PAGE_SIZE, type ContentListItem } from '@wiy/shared/admin.schema';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { toast } from 'react-toastify';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { Toasts } from '../../../components/toasts.tsx';

@@ -1,6 +1,6 @@
 import type { ContentListItem } from '@wiy/shared/admin.schema';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { vendorLabel } from '../../../components/vendor-icon.tsx';
 import { mediaUrl } from '../../../lib/app-config.ts';
 import { Message, useT } from '../../../lib/i18n/i18n.tsx';

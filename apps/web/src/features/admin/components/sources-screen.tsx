@@ -2,7 +2,7 @@ import { recordEntities } from '@wiy/shared/admin-entities.schema';
 import type { RecordEntity } from '@wiy/shared/admin-fields.schema';
 import type { Source } from '@wiy/shared/sources.schema';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { toast } from 'react-toastify';
 import { Toasts } from '../../../components/toasts.tsx';
 import { Message, useT } from '../../../lib/i18n/i18n.tsx';

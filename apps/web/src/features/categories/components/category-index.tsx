@@ -1,7 +1,8 @@
 import { ALL_CATEGORY } from '@wiy/shared/categories';
 import { categoryFeedPath } from '@wiy/shared/screen-paths';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';

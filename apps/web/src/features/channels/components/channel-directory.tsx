@@ -1,6 +1,7 @@
 import { channelFeedPath } from '@wiy/shared/screen-paths';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ChannelGrid } from '../../../components/channel-grid.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { NextPageLink } from '../../../components/next-page-link.tsx';

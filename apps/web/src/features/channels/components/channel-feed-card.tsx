@@ -1,6 +1,6 @@
 import type { ChannelFeedItem } from '@wiy/shared/channel.schema';
 import { shortenCount } from '@wiy/shared/format';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ImageCard } from '../../../components/card-image.tsx';
 import { useLocale, useT } from '../../../lib/i18n/i18n.tsx';
 

@@ -1,6 +1,7 @@
 import type { Follow, FollowKind } from '@wiy/shared/follows.schema';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Message, useT, type MessageId } from '../../../lib/i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useChangeFollow, useFollows } from '../api/follow-calls.ts';

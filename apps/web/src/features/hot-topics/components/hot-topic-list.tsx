@@ -1,6 +1,6 @@
 import { hotTopicPath } from '@wiy/shared/screen-paths';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ImageCard, PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { CardMenu } from '../../../components/card-menu.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';

@@ -1,5 +1,5 @@
 import type { Knowledge } from '@wiy/shared/policy.schema';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { htmlToText, SafeHtml } from '../../../components/safe-html.tsx';
 import { usePolicies } from '../api/get-knowledge-base.ts';

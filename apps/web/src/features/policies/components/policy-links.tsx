@@ -1,5 +1,5 @@
 import { policyPath } from '@wiy/shared/screen-paths';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { usePolicies } from '../api/get-knowledge-base.ts';
 

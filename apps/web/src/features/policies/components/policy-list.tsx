@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useT } from '../../../lib/i18n/i18n.tsx';

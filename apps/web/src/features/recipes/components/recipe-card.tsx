@@ -1,7 +1,7 @@
 import { shortenCount } from '@wiy/shared/format';
 import type { Recipe } from '@wiy/shared/recipe.schema';
 import { routeWithData } from '@wiy/shared/route-data';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ImageCard, PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { useLocale, useT } from '../../../lib/i18n/i18n.tsx';
 
