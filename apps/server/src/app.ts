@@ -2,6 +2,7 @@ import type { AppConfig } from '@wiy/shared/app-config';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { ServerSecretRepository } from './db/server-secret.repository.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { WireApp } from './lib/json-schema.ts';
 import { categoriesServices } from './modules/categories/categories-services.ts';
@@ -146,7 +147,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   warnOfUntrustedProxy(app, config.trustProxy);
   answerWithRequestId(app);
-  await app.register(sessionTokens, { secret: await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret) });
+  await app.register(sessionTokens, {
+    secret: await loadOrCreateSecret(new ServerSecretRepository(deps.database.db), config.dataDir, 'tokenSecret', config.tokenSecret),
+  });
   // The composition root: each module's repositories and services, built once by a plugin that decorates the
   // app with them and names the plugins it reads (fastify-plugin checks that they came first); routes only read them.
   await app.register(mediaServices);

@@ -4,14 +4,12 @@ import { parseArgs } from 'node:util';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password-hash.ts';
 import type { CommandServices } from './run-command.ts';
+import { UsageError } from './usage-error.ts';
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- create --mobile 9876543210 --password 'Str0ng&pass' [--first-name Asha] [--last-name Rao]
   npm run admin -- grant --mobile 9876543210 --role curator|admin
   npm run admin -- revoke --mobile 9876543210`;
-
-/** A command-line mistake: printed with the usage, exit code 1. */
-export class UsageError extends Error {}
 
 /**
  * `npm run admin`: makes the first admin (or any admin) without SQL, and grants or takes roles. The person

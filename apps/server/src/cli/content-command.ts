@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { ClientError } from '../lib/client-error.ts';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 import type { CommandServices } from './run-command.ts';
 
 export const CONTENT_USAGE = `Usage:

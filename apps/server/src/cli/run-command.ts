@@ -7,7 +7,7 @@ import { followsServices } from '../modules/follows/follows-services.ts';
 import { mediaServices } from '../modules/media/media-services.ts';
 import { reachServices } from '../modules/reach/reach-services.ts';
 import { appDependencies } from '../plugins/app-dependencies.ts';
-import { UsageError } from './admin-command.ts';
+import { isUsageMistake } from './usage-error.ts';
 
 /** What a command works with: the console's services, the clock and the config. */
 export type CommandServices = Pick<FastifyInstance, 'admin' | 'clock' | 'config'>;
@@ -20,7 +20,7 @@ export async function runCommand(command: Command, usage: string): Promise<void>
   try {
     console.log(await command(process.argv.slice(2), app));
   } catch (error) {
-    if (!(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) throw error;
+    if (!isUsageMistake(error)) throw error;
     console.error(`${(error as Error).message}\n\n${usage}`);
     process.exitCode = 1;
   } finally {

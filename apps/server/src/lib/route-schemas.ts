@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { errorAnswer, toJsonSchema } from '../../lib/json-schema.ts';
+import { errorAnswer, toJsonSchema } from './json-schema.ts';
 
+/** A route's body schema: the input side of the zod schema, what the client sends. */
 export const body = <S extends z.ZodType>(schema: S) => toJsonSchema(schema, 'input');
 
 /** The 200 answer, and the `{ Error }` answer of each status in `errors`. */
