@@ -19,8 +19,10 @@ const SERVER_MODULES = 'apps/server/src/modules';
 /**
  * The import boundaries (CONVENTIONS 1, 2 and 9): a web feature never imports another, nor the app that
  * routes to it; shared components and hooks know no feature; the shared package knows neither side; the
- * database layer knows no feature; the settings know no feature either; a server module never imports another
- * module's routes; the bench reaches the server through its one entry.
+ * database layer knows no feature; the settings know no feature either; the curation core knows none of the modules
+ * built on it; the generic helpers know no database; a server module never imports another module's routes; the bench
+ * reaches the server through its one entry. Cycles, between files and between folders, are npm run deps's
+ * (scripts/check-dependencies.ts).
  */
 const zones = [
   ...folders(WEB_FEATURES).map((feature) => ({
@@ -55,6 +57,16 @@ const zones = [
     from: 'apps/server',
     except: ['./test/bench-entry.ts'],
     message: 'The bench reaches the server through apps/server/test/bench-entry.ts alone: export what it needs there.',
+  },
+  {
+    target: `${SERVER_MODULES}/curation/**`,
+    from: [`${SERVER_MODULES}/{admin,sources,transfer,link-health,reach,people}/**`],
+    message: 'The curation core knows none of the modules built on it: the console, the sources, transfer, link health, reach, people.',
+  },
+  {
+    target: 'apps/server/src/lib/**',
+    from: ['apps/server/src/db/**', `${SERVER_MODULES}/**`, 'apps/server/src/plugins/**'],
+    message: 'Generic helpers know no database, module or plugin: what runs SQL is a repository.',
   },
   ...folders(SERVER_MODULES).map((module) => ({
     target: `${SERVER_MODULES}/${module}/**`,

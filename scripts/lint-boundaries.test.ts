@@ -25,6 +25,9 @@ describe('the import boundaries npm run lint checks', () => {
     ['the web app imports the server', 'apps/web/src/lib/probe.ts', "import '../../../server/src/config.ts';", 'through the API only'],
     ['the database layer imports a feature', 'apps/server/src/db/probe.ts', "import '../modules/feed/feed.repository.ts';", 'knows no feature'],
     ['the settings import a module', 'apps/server/src/config/probe.ts', "import '../modules/account/account.limits.ts';", 'The settings know no feature'],
+    ['the curation core imports the sources', 'apps/server/src/modules/curation/probe.ts', "import '../sources/sources.repository.ts';", 'The curation core'],
+    ['the curation core imports the console', 'apps/server/src/modules/curation/probe.ts', "import '../admin/admin-schemas.ts';", 'The curation core'],
+    ['a generic helper imports the database layer', 'apps/server/src/lib/probe.ts', "import '../db/schema.ts';", 'Generic helpers'],
     ["a server module imports another module's routes", 'apps/server/src/modules/search/probe.ts', "import '../feed/feed.routes.ts';", 'routes'],
     [
       'the bench imports the server past its entry',
@@ -47,6 +50,7 @@ describe('the import boundaries npm run lint checks', () => {
     ],
     ["a web feature's test renders the app's route", 'apps/web/src/features/channels/probe.test.tsx', "import '../../app/routes/channel-item.tsx';"],
     ["a server module reads another module's repository", 'apps/server/src/modules/search/probe.ts', "import '../feed/feed.repository.ts';"],
+    ['the sources call the curation core', 'apps/server/src/modules/sources/probe.ts', "import '../curation/curation-unit.ts';"],
     ['either side imports the shared package', 'apps/web/src/lib/probe.ts', "import '@wiy/shared/feed.schema';"],
     ['the bench imports the server through its entry', 'bench/probe.ts', "import '../apps/server/test/bench-entry.ts';"],
   ])('allows it when %s', async (_case, file, code) => {

@@ -2,6 +2,7 @@ import type { AppConfig } from '@wiy/shared/app-config';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { ServerSecretRepository } from './db/server-secret.repository.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { WireApp } from './lib/json-schema.ts';
 import { categoriesServices } from './modules/categories/categories-services.ts';
@@ -12,9 +13,11 @@ import { accountServices } from './modules/account/account-services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { scheduleAccountMaintenance } from './modules/account/deletion/deletion.job.ts';
 import { sessionTimeRoutes } from './modules/account/session-time/session-time.routes.ts';
-import { adminServices } from './modules/admin/admin-services.ts';
+import { curationServices } from './modules/curation/curation-services.ts';
+import { peopleServices } from './modules/people/people-services.ts';
+import { transferServices } from './modules/transfer/transfer-services.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { scheduleDuePublishing } from './modules/admin/content/publishing.job.ts';
+import { scheduleDuePublishing } from './modules/curation/content/publishing.job.ts';
 import { feedServices } from './modules/feed/feed-services.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -146,7 +149,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   warnOfUntrustedProxy(app, config.trustProxy);
   answerWithRequestId(app);
-  await app.register(sessionTokens, { secret: await loadOrCreateSecret(deps.database.db, config.dataDir, 'tokenSecret', config.tokenSecret) });
+  await app.register(sessionTokens, {
+    secret: await loadOrCreateSecret(new ServerSecretRepository(deps.database.db), config.dataDir, 'tokenSecret', config.tokenSecret),
+  });
   // The composition root: each module's repositories and services, built once by a plugin that decorates the
   // app with them and names the plugins it reads (fastify-plugin checks that they came first); routes only read them.
   await app.register(mediaServices);
@@ -165,13 +170,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteMapServices);
   await app.register(syndicationServices);
   await app.register(accountServices);
-  await app.register(adminServices);
+  await app.register(curationServices);
+  await app.register(peopleServices);
+  await app.register(transferServices);
   await app.register(linkHealthServices);
   await app.register(sourcesServices);
   await app.register(authentication);
   scheduleAccountMaintenance(app, app.account.deletions);
   scheduleLinkChecks(app, app.linkHealth.service, config.linkCheckTickMs);
-  scheduleDuePublishing(app, app.admin.content, config.publishCheckMs);
+  scheduleDuePublishing(app, app.curation.content, config.publishCheckMs);
   registerSecurityHeaders(app, config.mediaBaseUrl);
   refuseWhileDraining(app);
   await registerPressureGuard(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS });

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp, type AppDependencies } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database.ts';
+import { ServerSecretRepository } from './db/server-secret.repository.ts';
 import { demoMedia, seedEmptyDatabaseOnce } from './seed/seed.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
 import { workerEntry } from './lifecycle/launch-lends.ts';
@@ -27,7 +28,7 @@ function open(config: Config): DatabaseHandle {
 async function prepare(database: DatabaseHandle, config: Config): Promise<void> {
   await migrateToLatest(database.db);
   if (config.seedDemo) await seedEmptyDatabaseOnce(database.db, demoMedia(config), new Date(), config.shortName);
-  await loadOrCreateSecret(database.db, config.dataDir, 'tokenSecret', config.tokenSecret);
+  await loadOrCreateSecret(new ServerSecretRepository(database.db), config.dataDir, 'tokenSecret', config.tokenSecret);
 }
 
 /** Serves on the configured port, and stops cleanly on a signal (lifecycle/shutdown.ts). */

@@ -4,20 +4,18 @@ import { parseArgs } from 'node:util';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password-hash.ts';
 import type { CommandServices } from './run-command.ts';
+import { UsageError } from './usage-error.ts';
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- create --mobile 9876543210 --password 'Str0ng&pass' [--first-name Asha] [--last-name Rao]
   npm run admin -- grant --mobile 9876543210 --role curator|admin
   npm run admin -- revoke --mobile 9876543210`;
 
-/** A command-line mistake: printed with the usage, exit code 1. */
-export class UsageError extends Error {}
-
 /**
  * `npm run admin`: makes the first admin (or any admin) without SQL, and grants or takes roles. The person
  * made here is verified at once: whoever runs this command on the server vouches for the number.
  */
-export async function runAdminCommand(argv: string[], { admin, clock, config }: CommandServices): Promise<string> {
+export async function runAdminCommand(argv: string[], { people: { unit, service }, clock, config }: CommandServices): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -32,7 +30,7 @@ export async function runAdminCommand(argv: string[], { admin, clock, config }: 
   const [command] = positionals;
   const mobile = values.mobile ?? '';
   if (!MOBILE_PATTERN.test(mobile)) throw new UsageError('--mobile must be a 10-digit mobile number');
-  const { people, users } = admin.unit.repos;
+  const { people, users } = unit.repos;
   const existing = await people.findUserByMobile(mobile);
 
   if (command === 'create') {
@@ -61,7 +59,7 @@ export async function runAdminCommand(argv: string[], { admin, clock, config }: 
     if (!existing) throw new UsageError(`No user with mobile ${mobile}`);
     const role = command === 'revoke' ? 'visitor' : values.role;
     if (role !== 'curator' && role !== 'admin' && role !== 'visitor') throw new UsageError('--role must be curator or admin');
-    await admin.people.setRole(existing.id, role as RoleName, null);
+    await service.setRole(existing.id, role as RoleName, null);
     return `${mobile} is now ${role}.`;
   }
   throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import type { Config } from '../config.ts';
 import type { DatabaseKind } from '../db/database.ts';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 import { runPgTool } from './postgres-tools.ts';
 
 export const BACKUP_USAGE = `Usage (the database of DATA_DIR or DATABASE_URL, and the media in DATA_DIR/media):

@@ -12,7 +12,7 @@ import { databaseKinds } from '../../test/helper.ts';
 import { throwawayDatabase } from '../../test/throwaway-database.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 import { runBackupCommand } from './backup-command.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-backup-'));

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 import { BACKUP_USAGE, runBackupCommand } from './backup-command.ts';
 
 try {

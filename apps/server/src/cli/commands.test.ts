@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helper.ts';
 import { verifyPassword } from '../lib/password-hash.ts';
-import { runAdminCommand, UsageError } from './admin-command.ts';
+import { runAdminCommand } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 import { runContentCommand } from './content-command.ts';
 
 describeEachDatabase('admin and content commands', (ctx) => {

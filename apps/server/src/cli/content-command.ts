@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { ClientError } from '../lib/client-error.ts';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 import type { CommandServices } from './run-command.ts';
 
 export const CONTENT_USAGE = `Usage:
@@ -8,9 +8,8 @@ export const CONTENT_USAGE = `Usage:
   npm run content -- import file.json`;
 
 /** `npm run content`: the console's import and export, for scripts and for an empty database. */
-export async function runContentCommand(argv: string[], { admin }: CommandServices): Promise<string> {
+export async function runContentCommand(argv: string[], { transfer }: CommandServices): Promise<string> {
   const [command, file] = argv;
-  const { transfer } = admin;
   if (command === 'export') {
     const json = JSON.stringify(await transfer.exportAll(), null, 2);
     if (!file) return json;

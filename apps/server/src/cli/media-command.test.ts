@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startS3Server, type S3Server } from '../../test/s3-server.ts';
 import { loadConfig } from '../config.ts';
 import { openMediaStore } from '../modules/media/open-media-store.ts';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 import { runMediaCommand } from './media-command.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-media-copy-'));

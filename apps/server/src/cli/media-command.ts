@@ -5,7 +5,7 @@ import { loadConfig } from '../config.ts';
 import { copyMedia } from '../modules/media/copy-media.ts';
 import { DiskMediaStore } from '../modules/media/disk-media-store.ts';
 import { openMediaStore } from '../modules/media/open-media-store.ts';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 
 export const MEDIA_USAGE = `Usage:
   npm run media -- copy --to s3://<bucket>[/<prefix>]

@@ -1,5 +1,5 @@
 import { UnavailableError } from '../lib/unavailable-error.ts';
-import { UsageError } from './admin-command.ts';
+import { isUsageMistake } from './usage-error.ts';
 import { MEDIA_USAGE, runMediaCommand } from './media-command.ts';
 
 try {
@@ -9,7 +9,7 @@ try {
     // What was copied stays copied: running the command again carries on.
     console.error(`${error.message}: ${(error.cause as Error).message}. Run the command again once it answers.`);
     process.exitCode = 1;
-  } else if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  } else if (isUsageMistake(error)) {
     console.error(`${(error as Error).message}\n\n${MEDIA_USAGE}`);
     process.exitCode = 1;
   } else {

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 import { shownUrl } from './postgres-tools.ts';
 
 export const MOVE_USAGE = `Usage (stop the server first; the SQLite file of DATA_DIR stays as it is):

@@ -14,7 +14,7 @@ import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { demoMedia, seedDemoContent } from '../seed/seed.ts';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 import { runMoveCommand } from './move-command.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-move-'));

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { UsageError } from './admin-command.ts';
+import { isUsageMistake } from './usage-error.ts';
 import { MOVE_USAGE, runMoveCommand } from './move-command.ts';
 
 try {
@@ -10,7 +10,7 @@ try {
     process.exitCode = 1;
   }
 } catch (error) {
-  if (!(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) throw error;
+  if (!isUsageMistake(error)) throw error;
   console.error(`${(error as Error).message}\n\n${MOVE_USAGE}`);
   process.exitCode = 1;
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { UsageError } from './admin-command.ts';
+import { UsageError } from './usage-error.ts';
 
 const run = promisify(execFile);
 

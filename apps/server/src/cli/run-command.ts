@@ -2,15 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import { migrateToLatest, openConfiguredDatabase } from '../db/database.ts';
 import { systemClock } from '../lib/clock.ts';
-import { adminServices } from '../modules/admin/admin-services.ts';
-import { followsServices } from '../modules/follows/follows-services.ts';
-import { mediaServices } from '../modules/media/media-services.ts';
+import { peopleServices } from '../modules/people/people-services.ts';
 import { reachServices } from '../modules/reach/reach-services.ts';
+import { transferServices } from '../modules/transfer/transfer-services.ts';
 import { appDependencies } from '../plugins/app-dependencies.ts';
-import { UsageError } from './admin-command.ts';
+import { isUsageMistake } from './usage-error.ts';
 
-/** What a command works with: the console's services, the clock and the config. */
-export type CommandServices = Pick<FastifyInstance, 'admin' | 'clock' | 'config'>;
+/** What a command works with: people and their roles, the export and import, the clock and the config. */
+export type CommandServices = Pick<FastifyInstance, 'people' | 'transfer' | 'clock' | 'config'>;
 
 type Command = (argv: string[], services: CommandServices) => Promise<string>;
 
@@ -20,7 +19,7 @@ export async function runCommand(command: Command, usage: string): Promise<void>
   try {
     console.log(await command(process.argv.slice(2), app));
   } catch (error) {
-    if (!(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) throw error;
+    if (!isUsageMistake(error)) throw error;
     console.error(`${(error as Error).message}\n\n${usage}`);
     process.exitCode = 1;
   } finally {
@@ -29,7 +28,7 @@ export async function runCommand(command: Command, usage: string): Promise<void>
 }
 
 /**
- * The database of `config`, migrated, and the console's services registered on it as the server registers
+ * The database of `config`, migrated, and the commands' services registered on it as the server registers
  * them, on an app that never listens; closing the app closes the database.
  */
 export async function commandServices(config: Config): Promise<FastifyInstance> {
@@ -38,9 +37,8 @@ export async function commandServices(config: Config): Promise<FastifyInstance> 
   const app = Fastify({ logger: false });
   app.addHook('onClose', () => database.db.destroy());
   await app.register(appDependencies, { config, database, clock: systemClock });
-  await app.register(mediaServices);
-  await app.register(followsServices);
   await app.register(reachServices);
-  await app.register(adminServices);
+  await app.register(peopleServices);
+  await app.register(transferServices);
   return app;
 }

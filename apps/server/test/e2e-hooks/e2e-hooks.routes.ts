@@ -37,7 +37,7 @@ export async function e2eHookRoutes(app: WireApp, clock: MovableClock): Promise<
     '/api/test/session',
     { schema: { hide: true, body: toJsonSchema(body, 'input'), response: { 200: toJsonSchema(z.object({ token: z.string() })) } } },
     async (request) => {
-      const user = await app.admin.unit.repos.people.findUserByMobile(request.body.mobile);
+      const user = await app.people.unit.repos.people.findUserByMobile(request.body.mobile);
       if (!user) throw new ClientError(404, 'No such user');
       return { token: await app.account.sessions.open(user.id) };
     },
@@ -48,7 +48,7 @@ export async function e2eHookRoutes(app: WireApp, clock: MovableClock): Promise<
     { schema: { hide: true, body: toJsonSchema(feedItemsBody, 'input'), response: { 200: toJsonSchema(z.object({ count: z.number() })) } } },
     async (request) => {
       const rows = bulkFeedItems(request.body.count, BULK_START, request.body.prefix);
-      await app.admin.unit.transaction(async ({ feed }) => {
+      await app.curation.unit.transaction(async ({ feed }) => {
         await feed.insertMany(rows);
         await feed.renumberTrending();
       });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { toJsonSchema, typedSchema } from '../../lib/json-schema.ts';
 
 /** JSON Schemas shared by the console routes. */
-export const okAnswer = toJsonSchema(z.object({ Success: z.literal(true) }));
 export const contentItemAnswer = toJsonSchema(contentListItemSchema);
 export const contentPageAnswer = toJsonSchema(pagedSchema(contentListItemSchema));
 /** A body of any keys, which the entity's own schema checks in the service. */

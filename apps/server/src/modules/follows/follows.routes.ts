@@ -9,7 +9,7 @@ import {
 } from '@wiy/shared/follows.schema';
 import { z } from 'zod';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
-import { answer, body } from '../account/account-schemas.ts';
+import { answer, body } from '../../lib/route-schemas.ts';
 import { FOLLOW_CHANGES_PER_ADDRESS, PUSH_DEVICE_CHANGES_PER_ADDRESS } from './follows.limits.ts';
 
 /**

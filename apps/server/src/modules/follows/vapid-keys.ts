@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import webPush from 'web-push';
 import type { Database } from '../../db/schema.ts';
+import { ServerSecretRepository } from '../../db/server-secret.repository.ts';
 import { loadOrCreateSecret } from '../../lib/secrets.ts';
 
 export interface VapidKeys {
@@ -29,7 +30,9 @@ export async function loadOrCreateVapidKeys(db: Kysely<Database>, dataDir: strin
   const file = path.join(dataDir, FILE);
   const onFile = fromFile(file);
   const candidate = onFile ?? webPush.generateVAPIDKeys();
-  const kept = JSON.parse(await loadOrCreateSecret(db, dataDir, 'vapidKeys', undefined, () => JSON.stringify(candidate))) as VapidKeys;
+  const kept = JSON.parse(
+    await loadOrCreateSecret(new ServerSecretRepository(db), dataDir, 'vapidKeys', undefined, () => JSON.stringify(candidate)),
+  ) as VapidKeys;
   if (onFile?.publicKey !== kept.publicKey || onFile.privateKey !== kept.privateKey) {
     fs.mkdirSync(dataDir, { recursive: true });
     // Through a whole new file, so that a start cut short never leaves half of one.

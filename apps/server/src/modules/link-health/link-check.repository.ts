@@ -1,7 +1,7 @@
 import type { BrokenLinkState } from '@wiy/shared/feed.schema';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { constraintKind } from '../admin/records/record.repository.ts';
+import { constraintKind } from '../curation/records/record.repository.ts';
 import type { LinkFinding } from './link-checker.ts';
 
 /** An item whose main link is to be checked, as the job and the console's "check now" read it. */

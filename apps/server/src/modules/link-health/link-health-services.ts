@@ -28,12 +28,12 @@ export const linkHealthServices = fp(
     });
     app.addHook('onClose', () => checker.close());
     app.decorate('linkHealth', {
-      service: new LinkHealthService(new LinkCheckRepository(app.database.db), checker, app.admin.content, clock, {
+      service: new LinkHealthService(new LinkCheckRepository(app.database.db), checker, app.curation.content, clock, {
         batch: config.linkCheckBatch,
         intervalMs: config.linkCheckIntervalMs,
         unpublishAfter: config.linkCheckUnpublishAfter,
       }),
     });
   },
-  { name: 'link-health', dependencies: ['app-dependencies', 'admin'] },
+  { name: 'link-health', dependencies: ['app-dependencies', 'curation'] },
 );

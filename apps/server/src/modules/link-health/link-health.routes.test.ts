@@ -62,7 +62,7 @@ describeEachDatabase(
     const items = async (...overrides: Parameters<typeof buildFeedItem>[0][]) => {
       const rows = overrides.map((override) => buildFeedItem({ social_vendor: 'Youtube', ...override }));
       await ctx().database.db.insertInto('feed_item').values(rows).execute();
-      await ctx().app.admin.unit.repos.feed.renumberTrending();
+      await ctx().app.curation.unit.repos.feed.renumberTrending();
       return rows.map((row) => row.uni_id);
     };
     const checkDue = () => ctx().app.linkHealth.service.checkDue();
@@ -196,7 +196,7 @@ describeEachDatabase(
     it('never unpublishes with LINK_CHECK_UNPUBLISH_AFTER=0, and marks the link all the same', async () => {
       const [item] = await items({ u_url: video('locked') });
       const checker = new LinkChecker({ oembedEndpoints: { Youtube: `${base}/oembed` }, timeoutMs: 2000, maxBytes: 65_536, allowPrivateNetwork: true });
-      const never = new LinkHealthService(new LinkCheckRepository(ctx().database.db), checker, ctx().app.admin.content, ctx().clock, {
+      const never = new LinkHealthService(new LinkCheckRepository(ctx().database.db), checker, ctx().app.curation.content, ctx().clock, {
         batch: 10,
         intervalMs: HOUR,
         unpublishAfter: 0,

@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_SIZE, type ContentListItem, type Paged } from '@wiy/shared/admin.schema';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CurationService } from '../admin/content/curation.service.ts';
+import type { CurationService } from '../curation/content/curation.service.ts';
 import type { LinkChecker } from './link-checker.ts';
 import type { LinkCheckRepository, LinkTarget } from './link-check.repository.ts';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { UnavailableError } from '../../lib/unavailable-error.ts';
-import { KeptAnswers } from '../../plugins/public-cache/kept-answers.ts';
+import { KeptAnswers } from '../../lib/kept-answers.ts';
 import type { MediaFile, MediaStore, StoredFile } from './media-store.ts';
 
 /** Files up to this are kept whole: every card variant and most detail images; a larger one streams each time. */

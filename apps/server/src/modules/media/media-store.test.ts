@@ -112,13 +112,13 @@ for (const under of stores) {
 
       it('stores an image under the SHA-256 of its stored bytes with every variant, and stores it once however often it comes', async () => {
         const original = await picture(`#${randomBytes(3).toString('hex')}`);
-        const { u_image } = await ctx().app.admin.media.store(original);
+        const { u_image } = await ctx().app.curation.media.store(original);
         const stored = await buffer((await store().get(u_image))!.body);
         expect(u_image).toBe(`uploads/${createHash('sha256').update(stored).digest('hex')}.webp`);
         for (const width of IMAGE_WIDTHS) expect(await store().head(imageVariantPath(u_image, width))).toBeDefined();
         const put = vi.spyOn(store(), 'put');
         try {
-          expect((await ctx().app.admin.media.store(original)).u_image).toBe(u_image);
+          expect((await ctx().app.curation.media.store(original)).u_image).toBe(u_image);
           expect(put).not.toHaveBeenCalled();
         } finally {
           put.mockRestore();
@@ -160,7 +160,7 @@ for (const under of stores) {
             expect(response.json(), url).toEqual({ Error: 'The service is briefly unavailable. Please try again in a moment' });
           }
           expect((await get(`/media/${read}`)).statusCode).toBe(under.keepsWhatItRead ? 200 : 503);
-          await expect(ctx().app.admin.media.store(await picture('#00aa33'))).rejects.toBeInstanceOf(UnavailableError);
+          await expect(ctx().app.curation.media.store(await picture('#00aa33'))).rejects.toBeInstanceOf(UnavailableError);
         } finally {
           await under.bringBack(ctx());
         }

@@ -1,6 +1,6 @@
 import { mutedSchema, muteListSchema, muteMergeBodySchema, muteParamsSchema, muteRemovedSchema, muteSchema } from '@wiy/shared/mutes.schema';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
-import { answer, body } from '../account/account-schemas.ts';
+import { answer, body } from '../../lib/route-schemas.ts';
 import { MUTE_CHANGES_PER_ADDRESS, MUTE_MERGES_PER_ADDRESS } from './mutes.limits.ts';
 
 /** A signed-in reader's mutes (decision 093): account data, answered `private, no-store` like every call of the API group. */

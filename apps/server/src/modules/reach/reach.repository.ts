@@ -1,7 +1,7 @@
 import type { ItemReachDay, ReachDay, ReachKind, ReachTop } from '@wiy/shared/reach.schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { constraintKind } from '../admin/records/record.repository.ts';
+import { constraintKind } from '../curation/records/record.repository.ts';
 
 /** The reach figures: one row per item and UTC day, raised in place. */
 export class ReachRepository {

@@ -8,7 +8,7 @@ import {
   savedRemovedSchema,
 } from '@wiy/shared/saved.schema';
 import { toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
-import { answer, body } from '../account/account-schemas.ts';
+import { answer, body } from '../../lib/route-schemas.ts';
 import { SAVE_CHANGES_PER_ADDRESS, SAVED_MERGES_PER_ADDRESS } from './saved.limits.ts';
 const params = toJsonSchema(savedItemParamsSchema, 'input');
 

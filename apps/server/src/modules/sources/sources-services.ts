@@ -1,11 +1,6 @@
 import fp from 'fastify-plugin';
-import { UnitOfWork } from '../../db/unit-of-work.ts';
-import { AuditRepository } from '../admin/audit/audit.repository.ts';
-import { ContentRepository } from '../admin/content/content.repository.ts';
-import { RecordRepository } from '../admin/records/record.repository.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
 import { FeedReader } from './feed-reader.ts';
-import { SourcesRepository } from './sources.repository.ts';
+import { sourcesUnit } from './sources-unit.ts';
 import { SourcesService } from './sources.service.ts';
 
 interface SourcesServices {
@@ -32,17 +27,11 @@ export const sourcesServices = fp(
       allowPrivateNetwork: config.metadataAllowPrivate,
     });
     app.addHook('onClose', () => reader.close());
-    const unit = new UnitOfWork(app.database.db, (over) => ({
-      sources: new SourcesRepository(over),
-      content: new ContentRepository(over),
-      audit: new AuditRepository(over),
-      feed: new FeedRepository(over),
-      records: new RecordRepository(over, config.shortName),
-    }));
-    const service = new SourcesService({ unit, reader, media: app.admin.media, clock, onPublished: (ids) => app.follows.notices.published(ids) });
+    const unit = sourcesUnit(app.database.db, config.shortName);
+    const service = new SourcesService({ unit, reader, media: app.curation.media, clock, onPublished: (ids) => app.follows.notices.published(ids) });
     // Each process looks for due sources; the claim lets one alone poll each (decision 099).
     app.timedJobs.every('polling the sources', config.sourcesPollMs, () => service.pollDue());
     app.decorate('sources', { service });
   },
-  { name: 'sources', dependencies: ['app-dependencies', 'admin', 'follows'] },
+  { name: 'sources', dependencies: ['app-dependencies', 'curation', 'follows'] },
 );

@@ -9,9 +9,9 @@ import { buildApp } from '../../app.ts';
 import { CONTENT_VERSION_POLL_MS } from '../../plugins/public-cache/public-cache.ts';
 import { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { ResolveHost } from '../../lib/outbound-address.ts';
-import { AuditRepository } from '../admin/audit/audit.repository.ts';
-import { ContentRepository } from '../admin/content/content.repository.ts';
-import { RecordRepository } from '../admin/records/record.repository.ts';
+import { AuditRepository } from '../curation/audit/audit.repository.ts';
+import { ContentRepository } from '../curation/content/content.repository.ts';
+import { RecordRepository } from '../curation/records/record.repository.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
 import { FeedReader } from './feed-reader.ts';
 import { SourcesRepository } from './sources.repository.ts';
@@ -499,7 +499,7 @@ describeEachDatabase(
           records: new RecordRepository(over, 'wiy'),
         })),
         reader,
-        media: ctx().app.admin.media,
+        media: ctx().app.curation.media,
         clock: ctx().clock,
         onPublished: async () => undefined,
       });

@@ -2,7 +2,7 @@ import { sourceDiscoverySchema, sourceInputSchema, sourceSchema } from '@wiy/sha
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../lib/json-schema.ts';
 import { idParam } from '../../lib/params.ts';
-import { okAnswer } from '../admin/admin-schemas.ts';
+import { okAnswer } from '../../lib/route-schemas.ts';
 
 const idParams = z.object({ id: idParam });
 const discoverBody = z.object({ url: z.string().min(1).max(2000) });

@@ -3,25 +3,22 @@ import { sourceInputSchema, type Source, type SourceDiscovery } from '@wiy/share
 import { detectVendor, normaliseUrl } from '@wiy/shared/vendor';
 import type { Insertable, Updateable } from 'kysely';
 import type { FeedItemTable, SourceTable } from '../../db/schema.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import type { AuditRepository } from '../admin/audit/audit.repository.ts';
-import type { ContentRepository } from '../admin/content/content.repository.ts';
-import type { Actor } from '../admin/curation-unit.ts';
-import type { MediaService } from '../admin/media/media.service.ts';
-import { recordDefinitions } from '../admin/records/record-definitions.ts';
-import type { RecordRepository } from '../admin/records/record.repository.ts';
-import { parseOrThrow } from '../admin/records/record-validation.ts';
-import { changedFields } from '../admin/records/record.service.ts';
-import type { FeedRepository } from '../feed/feed.repository.ts';
+import type { Actor } from '../curation/curation-unit.ts';
+import type { MediaService } from '../curation/media/media.service.ts';
+import { recordDefinitions } from '../curation/records/record-definitions.ts';
+import { databaseFiling, filingProblem } from '../curation/records/filing.ts';
+import { parseOrThrow } from '../curation/records/record-validation.ts';
+import { changedFields } from '../curation/records/record.service.ts';
 import { decide, plainText } from './entry-rules.ts';
-import { databaseFiling, filingProblem, settingsColumns, settingsOf } from './source-settings.ts';
+import { settingsColumns, settingsOf } from './source-settings.ts';
 import type { FeedEntry } from './feed-entries.ts';
 import { FeedUnavailable, type FeedReader } from './feed-reader.ts';
 import type { SourceRow, SourcesRepository } from './sources.repository.ts';
+import type { SourcesUnit } from './sources-unit.ts';
 
 /** New entries taken in by one poll at most; the rest come at the next (decision 099). */
 const ENTRIES_PER_POLL = 50;
@@ -32,17 +29,8 @@ const POLL_LEASE_MS = 15 * 60_000;
 const TITLE_MAX = 300;
 const DESCRIPTION_MAX = 20_000;
 
-/** The repositories a source change or a poll works with, on one connection or transaction. */
-interface SourcesRepositories {
-  sources: SourcesRepository;
-  content: ContentRepository;
-  audit: AuditRepository;
-  feed: FeedRepository;
-  records: RecordRepository;
-}
-
 export interface SourcesServiceDeps {
-  unit: UnitOfWork<SourcesRepositories>;
+  unit: SourcesUnit;
   reader: FeedReader;
   media: MediaService;
   clock: Clock;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { ClientError } from '../../lib/client-error.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { ContentVersion } from './content-version.ts';
-import { keptAnswer, KeptAnswers, type Encoding, type KeptAnswer } from './kept-answers.ts';
+import { keptAnswer, KeptAnswers, type Encoding, type KeptAnswer } from '../../lib/kept-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

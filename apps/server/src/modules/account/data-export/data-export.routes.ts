@@ -1,6 +1,6 @@
 import { accountExportSchema } from '@wiy/shared/account.schema';
 import type { WireApp } from '../../../lib/json-schema.ts';
-import { answer } from '../account-schemas.ts';
+import { answer } from '../../../lib/route-schemas.ts';
 
 /** The signed-in account's data as a JSON file to download. */
 export async function dataExportRoutes(app: WireApp): Promise<void> {

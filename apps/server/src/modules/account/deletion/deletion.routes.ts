@@ -1,7 +1,7 @@
 import type { WireApp } from '../../../lib/json-schema.ts';
 import { deleteBodySchema, messageAnswerSchema, successTextAnswerSchema } from '@wiy/shared/account.schema';
 import { PASSWORD_CHECKS_PER_ADDRESS } from '../account.limits.ts';
-import { answer, body } from '../account-schemas.ts';
+import { answer, body } from '../../../lib/route-schemas.ts';
 
 /** The signed-in user's deletion request and its status; the removal itself is the maintenance job's (deletion.job.ts). */
 export async function deletionRoutes(app: WireApp): Promise<void> {

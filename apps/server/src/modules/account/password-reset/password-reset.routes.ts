@@ -9,7 +9,7 @@ import {
 } from '@wiy/shared/account.schema';
 import { checkApplication } from '../account-input.ts';
 import { CODE_CALLS_PER_ADDRESS, PASSWORD_CHECKS_PER_ADDRESS } from '../account.limits.ts';
-import { answer, body } from '../account-schemas.ts';
+import { answer, body } from '../../../lib/route-schemas.ts';
 
 /** The three steps of a password reset: ask for a code, check it, set the new password. */
 export async function passwordResetRoutes(app: WireApp): Promise<void> {

@@ -1,7 +1,7 @@
 import type { WireApp } from '../../../lib/json-schema.ts';
 import { subscribeAnswerSchema, subscribeBodySchema } from '@wiy/shared/account.schema';
 import { anonymousWritesCeiling, PUSH_SUBSCRIPTIONS_PER_ADDRESS } from '../account.limits.ts';
-import { answer, body } from '../account-schemas.ts';
+import { answer, body } from '../../../lib/route-schemas.ts';
 
 /** The native wrapper's push subscriptions. */
 export async function pushRoutes(app: WireApp): Promise<void> {

@@ -5,7 +5,7 @@ import { ClientError } from '../../../lib/client-error.ts';
 import { toJsonSchema, typedSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { UNKNOWN_APPLICATION } from '../../../plugins/application-header.ts';
 import { anonymousWritesCeiling, SESSION_TIMES_PER_ADDRESS } from '../account.limits.ts';
-import { answer } from '../account-schemas.ts';
+import { answer } from '../../../lib/route-schemas.ts';
 
 /** A session-time record is a few hundred bytes; nothing bigger is read. */
 const SPENT_TIME_BODY_LIMIT = 2048;

@@ -4,7 +4,7 @@ import { toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { bearerToken } from '../../../plugins/auth.ts';
 import { checkApplication } from '../account-input.ts';
 import { PASSWORD_CHECKS_PER_ADDRESS } from '../account.limits.ts';
-import { answer, body } from '../account-schemas.ts';
+import { answer, body } from '../../../lib/route-schemas.ts';
 
 /** A refused login: the login screen reads `authenticated` and `error`; every other caller of the API reads `Error` (decision 9). */
 function refuseLogin(error: unknown): never {

@@ -10,7 +10,7 @@ import {
 } from '@wiy/shared/account.schema';
 import { checkApplication } from '../account-input.ts';
 import { CODE_CALLS_PER_ADDRESS, PASSWORD_CHECKS_PER_ADDRESS, SIGN_UPS_PER_ADDRESS } from '../account.limits.ts';
-import { answer, body } from '../account-schemas.ts';
+import { answer, body } from '../../../lib/route-schemas.ts';
 
 /** The sign-up template, sign-up itself, and its code: checked, or sent again. */
 export async function signUpRoutes(app: WireApp): Promise<void> {

@@ -32,7 +32,7 @@ export async function adminAuditRoutes(app: WireApp): Promise<void> {
     },
     async (request) => {
       const { entity, action, actor, entity_id, page } = request.query;
-      return app.admin.unit.repos.audit.list({ entity, action, actorId: actor, entityId: entity_id }, page, AUDIT_PAGE_SIZE);
+      return app.curation.unit.repos.audit.list({ entity, action, actorId: actor, entityId: entity_id }, page, AUDIT_PAGE_SIZE);
     },
   );
 }

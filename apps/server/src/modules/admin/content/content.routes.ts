@@ -3,7 +3,8 @@ import { DETECTED_VENDORS } from '@wiy/shared/vendor';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
-import { anyRecord, contentItemAnswer, contentPageAnswer, okAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
+import { okAnswer } from '../../../lib/route-schemas.ts';
+import { anyRecord, contentItemAnswer, contentPageAnswer, pageQuery, searchQuery } from '../admin-schemas.ts';
 
 const listQuery = z.object({
   status: z.enum(CONTENT_STATUSES).optional(),
@@ -32,7 +33,7 @@ const tags = ['admin: content'];
 
 /** The console's content items: list, look up a pasted link, create, edit, approve (now or at a time), unpublish, delete. */
 export async function adminContentRoutes(app: WireApp): Promise<void> {
-  const service = app.admin.content;
+  const service = app.curation.content;
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
 
   app.get(

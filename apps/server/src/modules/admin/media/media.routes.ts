@@ -20,7 +20,7 @@ export async function adminMediaRoutes(app: WireApp): Promise<void> {
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw new ClientError(415, 'Send the image file itself as the request body');
-      return reply.code(201).send(await app.admin.media.store(request.body));
+      return reply.code(201).send(await app.curation.media.store(request.body));
     },
   );
 }

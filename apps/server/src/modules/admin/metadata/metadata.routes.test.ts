@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth.ts';
 import { describeEachDatabase } from '../../../../test/helper.ts';
 import { publicOnlyAgent, type ResolveHost } from '../../../lib/outbound-address.ts';
-import { MetadataFetcher } from './metadata.service.ts';
+import { MetadataFetcher } from '../../curation/metadata/metadata.service.ts';
 import { standInServer } from '../../../../test/stand-in.ts';
 
 /** A stand-in for the platforms: an oEmbed endpoint, an Open Graph page, an image, and one that never answers. */

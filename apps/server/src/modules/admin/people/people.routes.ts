@@ -10,7 +10,7 @@ const roleBody = z.object({ role: z.enum(ROLE_NAMES) });
 
 /** Who is signed in to the console, users and their roles (admins only), and account deletion requests. */
 export async function adminPeopleRoutes(app: WireApp): Promise<void> {
-  const { people } = app.admin.unit.repos;
+  const { people } = app.people.unit.repos;
   const adminOnly = app.requireRole('admin');
 
   app.get(
@@ -51,7 +51,7 @@ export async function adminPeopleRoutes(app: WireApp): Promise<void> {
         response: { 200: toJsonSchema(adminUserSchema), 404: errorAnswer, 409: errorAnswer },
       },
     },
-    async (request) => app.admin.people.setRole(request.params.id, request.body.role, { id: request.user!.id }),
+    async (request) => app.people.service.setRole(request.params.id, request.body.role, { id: request.user!.id }),
   );
 
   app.get(

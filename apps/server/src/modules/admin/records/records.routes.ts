@@ -2,7 +2,8 @@ import { RECORD_ENTITIES } from '@wiy/shared/admin-fields.schema';
 import { z } from 'zod';
 import { errorAnswer, toJsonSchema, type WireApp } from '../../../lib/json-schema.ts';
 import { idParam } from '../../../lib/params.ts';
-import { anyRecord, okAnswer, pageQuery, recordAnswer, recordPageAnswer, searchQuery } from '../admin-schemas.ts';
+import { okAnswer } from '../../../lib/route-schemas.ts';
+import { anyRecord, pageQuery, recordAnswer, recordPageAnswer, searchQuery } from '../admin-schemas.ts';
 
 const entityParams = z.object({ entity: z.enum(RECORD_ENTITIES) });
 const recordParams = entityParams.extend({ id: idParam });
@@ -14,7 +15,7 @@ const tags = ['admin: records'];
  * languages, recipes and policies, through one set of routes: `/api/admin/records/{entity}[/{uni_id}]`.
  */
 export async function adminRecordRoutes(app: WireApp): Promise<void> {
-  const service = app.admin.records;
+  const service = app.curation.records;
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
   const params = toJsonSchema(recordParams, 'input');
 

@@ -7,7 +7,7 @@ const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
 /** Export and import of everything curated, as JSON in the wire records. */
 export async function adminTransferRoutes(app: WireApp): Promise<void> {
-  const service = app.admin.transfer;
+  const service = app.transfer;
   app.get(
     '/api/admin/export',
     { schema: { summary: 'Everything curated as one JSON file', tags: ['admin: transfer'], response: { 200: anyRecord } } },

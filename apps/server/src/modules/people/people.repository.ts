@@ -1,7 +1,7 @@
 import type { AdminUser, DeletionRequestEntry, RoleName } from '@wiy/shared/admin.schema';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
-import { containsText } from '../../../lib/text-search.ts';
+import type { Database } from '../../db/schema.ts';
+import { containsText } from '../../lib/text-search.ts';
 
 /** Users as the console sees them (never their password hash), their roles, and deletion requests. */
 export class PeopleRepository {

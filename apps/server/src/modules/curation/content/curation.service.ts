@@ -17,9 +17,9 @@ import { newId } from '../../../lib/ids.ts';
 import type { Actor, CurationRepositories, CurationUnit } from '../curation-unit.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MetadataFetcher } from '../metadata/metadata.service.ts';
+import { databaseFiling } from '../records/filing.ts';
 import { recordDefinitions } from '../records/record-definitions.ts';
 import { findMissingReference, parseOrThrow, subCategoryMismatch } from '../records/record-validation.ts';
-import { databaseFiling } from '../../sources/source-settings.ts';
 import { changedFields } from '../records/record.service.ts';
 import { contentStatus, type ContentFilter, type ListedContentRow } from './content.repository.ts';
 

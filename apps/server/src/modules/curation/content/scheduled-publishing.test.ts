@@ -228,10 +228,10 @@ describeEachDatabase(
       const { headers } = await curator();
       const id = await create(headers, 1);
       await approve(headers, id, { publish_at: NOON });
-      const readByTheEdit = await ctx().app.admin.content.get(id);
+      const readByTheEdit = await ctx().app.curation.content.get(id);
       const rejected = await ctx().call({ method: 'POST', url: `/api/admin/content/${id}/reject`, headers, payload: { reason: 'Off topic' } });
       expect(rejected.json()).toMatchObject({ status: 'rejected', publish_at: null });
-      vi.spyOn(ctx().app.admin.content, 'get').mockResolvedValueOnce(readByTheEdit);
+      vi.spyOn(ctx().app.curation.content, 'get').mockResolvedValueOnce(readByTheEdit);
       await ctx().call({ method: 'PUT', url: `/api/admin/content/${id}`, headers, payload: { ...item(1), u_title: 'Renamed' } });
       expect(await get(headers, id)).toMatchObject({ u_title: 'Renamed', status: 'rejected', publish_at: null, rejected_reason: 'Off topic' });
       ctx().clock.set(NOON);

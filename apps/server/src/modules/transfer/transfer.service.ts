@@ -4,17 +4,19 @@ import type { SourceRule } from '@wiy/shared/admin.schema';
 import type { ItemReachDay } from '@wiy/shared/reach.schema';
 import type { z } from 'zod';
 import { sourceTransferSchema, type SourceTransferRecord } from '@wiy/shared/sources.schema';
-import type { Row } from '../../../db/record-columns.ts';
-import { ClientError } from '../../../lib/client-error.ts';
-import type { Clock } from '../../../lib/clock.ts';
-import { filedUnder, filingProblem, settingsColumns, settingsOf, type FilingLookup } from '../../sources/source-settings.ts';
-import type { SourcesRepository } from '../../sources/sources.repository.ts';
-import { contentStatus } from '../content/content.repository.ts';
-import { canonicalPost } from '../content/curation.service.ts';
-import type { Actor, CurationUnit } from '../curation-unit.ts';
-import { recordDefinitions } from '../records/record-definitions.ts';
-import { constraintKind } from '../records/record.repository.ts';
-import { describeIssue, findMissingReference, referencedId, subCategoryMismatch } from '../records/record-validation.ts';
+import type { Row } from '../../db/record-columns.ts';
+import { ClientError } from '../../lib/client-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { settingsColumns, settingsOf } from '../sources/source-settings.ts';
+import type { SourcesRepository } from '../sources/sources.repository.ts';
+import type { SourcesUnit } from '../sources/sources-unit.ts';
+import { contentStatus } from '../curation/content/content.repository.ts';
+import { canonicalPost } from '../curation/content/curation.service.ts';
+import type { Actor } from '../curation/curation-unit.ts';
+import { filedUnder, filingProblem, type FilingLookup } from '../curation/records/filing.ts';
+import { recordDefinitions } from '../curation/records/record-definitions.ts';
+import { constraintKind } from '../curation/records/record.repository.ts';
+import { describeIssue, findMissingReference, referencedId, subCategoryMismatch } from '../curation/records/record-validation.ts';
 
 export type ImportSummary = Partial<Record<ExportSection | 'source', number>>;
 
@@ -96,7 +98,7 @@ function provenanceColumns(item: ContentTransferRecord): Row {
  */
 export class TransferService {
   constructor(
-    private readonly unit: CurationUnit,
+    private readonly unit: SourcesUnit,
     private readonly clock: Clock,
     /** Every item's reach figures (`ReachService.figures`). */
     private readonly reachFigures: () => Promise<ItemReachDay[]>,

@@ -3,32 +3,28 @@ import { CurationService } from './content/curation.service.ts';
 import { curationUnit, type CurationUnit } from './curation-unit.ts';
 import { MediaService } from './media/media.service.ts';
 import { MetadataFetcher } from './metadata/metadata.service.ts';
-import { PeopleService } from './people/people.service.ts';
 import { RecordService } from './records/record.service.ts';
-import { TransferService } from './transfer/transfer.service.ts';
 
-/** What the console's routes, the test hooks and the command line call. */
-interface AdminServices {
-  /** The console's repositories (the audit log and the people lists are read straight from them) and its transactions. */
+/** What the console's routes, the sources, the test hooks and the command line call. */
+interface CurationServices {
+  /** The curation's repositories (the audit log is read straight from them) and its transactions. */
   unit: CurationUnit;
   content: CurationService;
   records: RecordService;
-  people: PeopleService;
-  transfer: TransferService;
   media: MediaService;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    admin: AdminServices;
+    curation: CurationServices;
   }
 }
 
 /**
- * The console's services, built once over one curation unit and one media store (uploads and the images a
+ * The curation's services, built once over one curation unit and one media store (uploads and the images a
  * link lookup fetches go through the same checks); the server and the command line both register it.
  */
-export const adminServices = fp(
+export const curationServices = fp(
   async (app) => {
     const { config, clock } = app;
     const unit = curationUnit(app.database.db, config.shortName);
@@ -40,14 +36,12 @@ export const adminServices = fp(
       allowPrivateNetwork: config.metadataAllowPrivate,
     });
     app.addHook('onClose', () => metadata.close());
-    app.decorate('admin', {
+    app.decorate('curation', {
       unit,
       content: new CurationService(unit, clock, metadata, media, (ids) => app.follows.notices.published(ids)),
       records: new RecordService(unit, clock),
-      people: new PeopleService(unit, clock),
-      transfer: new TransferService(unit, clock, () => app.reach.service.figures()),
       media,
     });
   },
-  { name: 'admin', dependencies: ['app-dependencies', 'media', 'follows', 'reach'] },
+  { name: 'curation', dependencies: ['app-dependencies', 'media', 'follows'] },
 );

@@ -1,12 +1,13 @@
 import type { AdminUser, RoleName } from '@wiy/shared/admin.schema';
-import { ClientError } from '../../../lib/client-error.ts';
-import type { Clock } from '../../../lib/clock.ts';
-import type { Actor, CurationUnit } from '../curation-unit.ts';
+import { ClientError } from '../../lib/client-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Actor } from '../curation/curation-unit.ts';
+import type { PeopleUnit } from './people-unit.ts';
 
 /** Granting and taking roles. The last admin cannot be demoted, so the console can never lock everyone out. */
 export class PeopleService {
   constructor(
-    private readonly unit: CurationUnit,
+    private readonly unit: PeopleUnit,
     private readonly clock: Clock,
   ) {}
 
