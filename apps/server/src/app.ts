@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from '@wiy/shared/app-config';
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -85,6 +86,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes: the server's buffered output (run-server.ts); standard output, line by line, when absent. */
+  logStream?: DestinationStream;
   /** Routes added to the API group by the caller in code: the end-to-end tests' hooks (run-server.ts); the server itself adds none. */
   apiRoutes?: readonly ((api: WireApp) => Promise<void>)[];
 }
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      stream: deps.logStream,
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -4,6 +4,7 @@ import { buildApp, type AppDependencies } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { isCatalogueEmpty, seedDemoContent } from './seed/seed.ts';
+import { bufferedStdout, logCrashes } from './lifecycle/log-output.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
 import { workerEntry } from './lifecycle/launch-lends.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
@@ -33,9 +34,13 @@ async function prepare(database: DatabaseHandle, config: Config): Promise<void> 
   await loadOrCreateSecret(database.db, config.dataDir, 'tokenSecret', config.tokenSecret);
 }
 
-/** Serves on the configured port, and stops cleanly on a signal (lifecycle/shutdown.ts). */
+/**
+ * Serves on the configured port, logging through a buffered output; stops cleanly on a signal (lifecycle/shutdown.ts)
+ * and logs a crash, each writing out the buffered lines before the exit (lifecycle/log-output.ts).
+ */
 async function serve(config: Config, database: DatabaseHandle, extensions: ServerExtensions): Promise<void> {
-  const app = await buildApp({ config, database, ...extensions });
+  const app = await buildApp({ config, database, logStream: bufferedStdout(), ...extensions });
+  logCrashes(app.log);
   stopOnSignals(app, database, config.shutdownTimeoutMs);
   await app.listen({ host: config.host, port: config.port });
   if (cluster.isPrimary) app.log.info(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind}`);

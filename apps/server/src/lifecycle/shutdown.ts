@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
+import { exitOnceLogged } from './log-output.ts';
 
 /**
  * On SIGTERM or SIGINT: readiness turns 503 and new requests are refused (`draining`), requests in flight
- * finish, idle keep-alive connections close, then the database; the process exits within `timeoutMs` even
- * when something holds it up.
+ * finish, idle keep-alive connections close, then the database; the process exits once its buffered log lines are
+ * written, and within `timeoutMs` even when something holds it up.
  */
 export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle, timeoutMs: number): void {
   let stopping = false;
@@ -18,7 +19,7 @@ export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle, ti
     }, timeoutMs).unref();
     await app.close();
     await database.db.destroy();
-    process.exit(0);
+    exitOnceLogged(app.log, 0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
