@@ -109,11 +109,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const schemas = deferredSchemaCompilers();
   const app = Fastify({
     schemaController: schemas.schemaController,
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      stream: deps.logStream,
-    },
+    // Nothing to redact: a request is logged through Fastify's serializer, which writes no header, so its
+    // credentials never reach a line; pino's redaction copied every request's line to look for them (decision 232).
+    logger: deps.logger ?? { level: config.logLevel, stream: deps.logStream },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
