@@ -119,7 +119,7 @@ async function feedReport(): Promise<string> {
 
 Produced by \`npm run bench\` (${today()}, ${RUNS} runs of ${SECONDS} s per target after a warm-up,
 medians; autocannon on loopback, 100 connections, pipelining 10; ${ITEMS.toLocaleString('en')} approved items; the servers
-log at \`warn\`). Machine: ${machine()}.
+with their default settings, logging at \`info\`, a line for every request, to /dev/null). Machine: ${machine()}.
 
 ## Trending feed, \`GET /api/get_feed/{page}\`
 

@@ -88,8 +88,8 @@ export interface RunningServer {
 
 /**
  * The real server, compiled as `npm start` runs it (`compileServer` first), as a child process on a free loopback port, API only, no demo
- * seed, logging at `warn`; `env` adds to or overrides that. With `captureLog`, its log lines (pino JSON on
- * stdout) are counted instead of dropped.
+ * seed, logging at its default level (`info`: a line for every request); `env` adds to or overrides that. Its log
+ * goes to /dev/null; with `captureLog`, its lines (pino JSON on stdout) are counted instead.
  */
 export async function startServer(env: Record<string, string>, options: { captureLog?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -100,7 +100,6 @@ export async function startServer(env: Record<string, string>, options: { captur
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       WEB_DIST: '',
       PUBLIC_READS_PER_MINUTE: '1000000000',

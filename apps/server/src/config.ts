@@ -168,7 +168,7 @@ export const SETTINGS = {
   logLevel: setting(
     'LOG_LEVEL',
     oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
-    'pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`; at `info` and below every request is logged, in one line once answered (method, address, status, time, request id); `warn` for a busy server',
+    'pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`; at `info` and below every request is logged, in one line once answered (method, address, status, time, request id); lines reach standard output in chunks, at most a second late, and all of them before the process exits on a stop or a crash, an uncaught exception written as a `fatal` line (decision 232)',
   ),
   trustProxy: setting(
     'TRUST_PROXY',

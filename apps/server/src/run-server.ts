@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database.ts';
 import { ServerSecretRepository } from './db/server-secret.repository.ts';
 import { demoMedia, seedEmptyDatabaseOnce } from './seed/seed.ts';
+import { bufferedStdout, logCrashes } from './lifecycle/log-output.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
 import { workerEntry } from './lifecycle/launch-lends.ts';
 import { superviseWorkers } from './lifecycle/workers.ts';
@@ -31,9 +32,13 @@ async function prepare(database: DatabaseHandle, config: Config): Promise<void> 
   await loadOrCreateSecret(new ServerSecretRepository(database.db), config.dataDir, 'tokenSecret', config.tokenSecret);
 }
 
-/** Serves on the configured port, and stops cleanly on a signal (lifecycle/shutdown.ts). */
+/**
+ * Serves on the configured port, logging through a buffered output; stops cleanly on a signal (lifecycle/shutdown.ts)
+ * and logs a crash, each writing out the buffered lines before the exit (lifecycle/log-output.ts).
+ */
 async function serve(config: Config, database: DatabaseHandle, extensions: AppExtensions): Promise<void> {
-  const app = await buildApp({ config, database, ...extensions });
+  const app = await buildApp({ config, database, logStream: bufferedStdout(), ...extensions });
+  logCrashes(app.log);
   stopOnSignals(app, database, { drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ host: config.host, port: config.port });
   if (cluster.isPrimary) app.log.info(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind}`);

@@ -20,9 +20,14 @@ export interface ServerProcess {
 
 /**
  * The real server as its own process, on a free loopback port, once it answers /healthz: the sources through
- * tsx, or the node arguments given (a compiled server).
+ * tsx, or the node arguments given (a compiled server). With `log`, its standard output (the log) is the child's
+ * `stdout` stream for the test to read; otherwise it is dropped.
  */
-export async function startServer(env: Record<string, string>, args = ['--import', 'tsx', 'apps/server/src/server.ts']): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  args = ['--import', 'tsx', 'apps/server/src/server.ts'],
+  { log = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -39,7 +44,7 @@ export async function startServer(env: Record<string, string>, args = ['--import
       DRAIN_DELAY_MS: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ? 'pipe' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {

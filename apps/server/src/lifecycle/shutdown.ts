@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
+import { exitOnceLogged } from './log-output.ts';
 
 export interface StopTimes {
   /** After the signal, readiness answers 503 while requests are still served for this long (`DRAIN_DELAY_MS`). */
@@ -13,7 +14,8 @@ export interface StopTimes {
  * On SIGTERM or SIGINT: readiness turns 503 at once (`stopping`) while the server goes on serving for
  * `drainDelayMs`, the time a balancer takes to see it and send no more; then new requests are refused
  * (`draining`), requests in flight finish, idle keep-alive connections close, then the database. The process
- * exits within `timeoutMs` of the drain's start even when something holds it up.
+ * exits once its buffered log lines are written, and within `timeoutMs` of the drain's start even when something
+ * holds it up.
  */
 export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle, { drainDelayMs, timeoutMs }: StopTimes): void {
   let stopping = false;
@@ -29,7 +31,7 @@ export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle, { 
     }, timeoutMs).unref();
     await app.close();
     await database.db.destroy();
-    process.exit(0);
+    exitOnceLogged(app.log, 0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

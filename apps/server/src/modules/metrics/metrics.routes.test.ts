@@ -73,11 +73,15 @@ describeEachDatabase('metrics without a token', (ctx) => {
   });
 });
 
-/** The lines a server logging at `level` writes for one request to `url`, by its id; `addRoutes` adds to the server first. */
+/**
+ * The lines a server logging at `level` (the server's own logger, writing to a stream of the test's) writes for one
+ * request to `url` with `headers`, by its id; `addRoutes` adds to the server first.
+ */
 async function linesOfOneRequest(
   level: string,
   url = '/api/nothing',
   addRoutes: (app: FastifyInstance) => void = () => {},
+  headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>[]> {
   const { buildApp } = await import('../../app.ts');
   const { loadConfig } = await import('../../config.ts');
@@ -87,9 +91,9 @@ async function linesOfOneRequest(
   const config = loadConfig({ DATA_DIR: '/tmp/wiy-request-id', WEB_DIST: '', LOG_LEVEL: level, MAX_EVENT_LOOP_DELAY_MS: '0' });
   const database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: { level, stream } });
+  const app = await buildApp({ config, database, logStream: stream });
   addRoutes(app);
-  await app.inject({ method: 'GET', url, headers: { application: 'wiy', 'x-request-id': 'trace-7' } });
+  await app.inject({ method: 'GET', url, headers: { ...headers, application: 'wiy', 'x-request-id': 'trace-7' } });
   await app.close();
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === 'trace-7');
 }
@@ -119,4 +123,10 @@ it('at warn, writes what goes wrong in a request under its id, and nothing more 
     'request failed',
     'request completed',
   ]);
+});
+
+it('writes no credential a request carries into its line', async () => {
+  const lines = await linesOfOneRequest('debug', '/api/nothing', undefined, { authorization: 'Bearer secret-token', cookie: 'session=secret-cookie' });
+  expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  expect(JSON.stringify(lines)).not.toMatch(/secret-token|secret-cookie/);
 });
