@@ -50,7 +50,8 @@ describe('OTP entry and resend countdown', () => {
     const resent = page.waitForResponse((r) => r.url().endsWith('/lom/set/resend/otp/external'));
     await page.getByRole('button', { name: 'Resend OTP' }).click();
     expect((await resent).status()).toBe(200);
-    await page.getByText('OTP sent to your mobile number').waitFor();
+    // The toast's own text: the code screen's banner may say the same of the first code.
+    await page.getByRole('alert').filter({ hasText: 'OTP sent to your mobile number' }).waitFor();
     // react-toastify injects its own <style>: the policy's inline styles let it apply (top-right, fixed).
     const toasts = page.locator('.Toastify__toast-container');
     expect(await toasts.evaluate((el) => [getComputedStyle(el).position, el.classList.contains('Toastify__toast-container--top-right')])).toEqual([
