@@ -225,7 +225,7 @@ interface RateEventTable {
   created: string;
 }
 
-/** Hits of one limit's key in one fixed window (issue 15). */
+/** Hits of one limit's key in one fixed window, so that a flood from one address is refused across processes. */
 interface RequestCounterTable {
   key: string;
   window_start: string;

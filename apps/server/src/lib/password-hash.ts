@@ -25,7 +25,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 /**
- * Password hashing for requests (issue 15): at most `concurrency` hashes at once, at most `queue` more
+ * Password hashing for requests: at most `concurrency` hashes at once, at most `queue` more
  * waiting, and a refusal at once (429) past that, so that no flood of logins can take every core.
  * `imitateVerify` answers an unknown account in the time a real check takes, by waiting, not computing.
  */

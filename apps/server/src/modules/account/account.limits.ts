@@ -1,5 +1,5 @@
 /**
- * Every limit of the account area (issue 5), in one place and listed in the README. Four-digit codes hold
+ * Every limit of the account area (sign-up, codes, logins, resets, deletion), in one place and listed in the README. Four-digit codes hold
  * only about 13 bits, far below the 20 bits NIST SP 800-63B and OWASP ASVS ask for, so these limits carry
  * the weight: at most 10 comparisons a day per number keep a guesser's odds under 10/10,000 = 0.1 %.
  */
