@@ -1,4 +1,4 @@
-/** Debian's Chromium, with the flags this closed network needs (see README, "Tests"): for the specs, the benchmarks and scripts. */
+/** Debian's Chromium, with the flags this closed network needs (see docs/development.md, "Tests"): for the specs, the benchmarks and scripts. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
