@@ -14,7 +14,7 @@ import { NUL_TEXT, NUMBER_LIKE_TEXT, operationsOf, sectionWireSchema, type Opera
 import { describeEachDatabase, type TestContext } from './helper.ts';
 
 /**
- * Issue 15, item 3: no input reaches a 5xx. Every route of the OpenAPI document is called with generated
+ * No input reaches a 5xx. Every route of the OpenAPI document is called with generated
  * hostile input (wrong types, NUL, over-long text, infinite numbers, bodies that are not JSON), anonymously
  * and as an admin; every answer must be below 500, a refusal must be `{ "Error": "…" }`, and no answer
  * may show a stack. Then each finding of the probe, one by one.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 15: fixed-window request counters kept in the database, so that every server process counts
+ * Fixed-window request counters kept in the database, so that every server process counts
  * against the same limits; and one session-time row per session (a visitor's client sends the same
  * session again on every page hide, and the newest end time wins).
  */

@@ -17,7 +17,7 @@ export const PUBLIC_TABLES = [
 ] as const;
 
 /**
- * Issue 10: state that every server process, on every machine, must share through the database.
+ * State that every server process, on every machine, must share through the database.
  * - `content_version`, one row, raised by triggers on every write to a public table, whoever writes (the
  *   console, the import command, a script): the processes poll it and drop their kept answers when it moves.
  * - `server_secret`: secrets generated on first start (the session signing key), so that several machines

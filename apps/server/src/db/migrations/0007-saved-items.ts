@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 11: the items a signed-in reader saved. A row goes with its account (the deletion job removes the
+ * The items a signed-in reader saved. A row goes with its account (the deletion job removes the
  * user) and with its item (a curator's delete); an unpublished item's row stays, unseen, until it is public again.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

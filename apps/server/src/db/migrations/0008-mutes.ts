@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Issue 11: what a signed-in reader muted (decision 093). A row goes with its account (the deletion job removes the user). */
+/** What a signed-in reader muted (decision 093). A row goes with its account (the deletion job removes the user). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('muted_term')

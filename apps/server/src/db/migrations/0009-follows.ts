@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 11, item 7 (decision 094): the topics a signed-in reader follows, the browsers their notices go to, and
- * when each topic last sent one. A reader's rows go with the account (the deletion job removes the user).
+ * The topics a signed-in reader follows, the browsers their notices go to, and
+ * when each topic last sent one (decision 094). A reader's rows go with the account (the deletion job removes the user).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

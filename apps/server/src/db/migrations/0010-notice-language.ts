@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 11, item 6 (decision 095): the language a browser's notices are written in, the interface's language when
+ * The language a browser's notices are written in (decision 095), the interface's language when
  * it subscribed. Browsers kept before read English, as they did.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 12, item 7 (decision 098): per item and UTC day, how often its detail was opened and its link followed
+ * Per item and UTC day (decision 098), how often its detail was opened and its link followed
  * out to the platform. One row per item and day, raised in place, so the table never holds more than items ×
  * days rows whatever readers do; nothing about a reader is kept. An item's figures go with it (a curator's delete).
  */

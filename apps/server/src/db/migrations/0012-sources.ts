@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12, items 1–4 (decision 099): the feeds curators add as sources, and on each content item the source it
+ * The feeds curators add as sources (decision 099), and on each content item the source it
  * came from, the rule that decided it and a curator's rejection. Rule words are JSON arrays of text; `enabled` is
  * 0 or 1 on both engines. `polling_until` is the poll's claim: a process sets it, on the condition that no poll holds
  * the source now, before it fetches (see `SourcesRepository.claim`), and clears it with the poll's outcome. No public

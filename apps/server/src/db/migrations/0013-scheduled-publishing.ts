@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 12, item 5 (decision 100): an item approved for a later time keeps that time here until the publishing
+ * An item approved for a later time (decision 100) keeps that time here until the publishing
  * job makes it public (`u_approved_date` and `updated` become this time, and this goes back to null). ISO text
  * in UTC, like every time of the schema, so a text comparison with the clock's `toISOString` is a time order.
  */

@@ -9,7 +9,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 const shown = (row: 'OLD' | 'NEW') => sql.raw(`(CASE WHEN ${row}.state IN ('removed', 'private') THEN ${row}.state END)`);
 
 /**
- * Issue 12, item 6 (decision 101): the last check of each item's main link. `state` is null while a first check
+ * The last check of each item's main link (decision 101). `state` is null while a first check
  * is under way (the row is how a process claims it); `failures` counts removed or private results in a row;
  * `next_check_at` is when the item is due again, and while a check runs, the lease of the process running it.
  * A check goes with its item.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 43 (decision 208): what several machines on one database claim from each other. `job_run`: a timed job's run
+ * What several machines on one database claim from each other (decision 208). `job_run`: a timed job's run
  * per due time, made by the one process whose insert creates the row (and the demo seed's, once). `push_notice`: a
  * topic notice waiting for its browser, held by the process sending it until `claimed_until`, so that one a dead
  * process held is sent by another once the hold ends.

@@ -32,7 +32,7 @@ export const LOGIN_FAILURE_WINDOW_MS = 3600_000;
 export const LOGIN_MAX_FAILURES_PER_HOUR = 100;
 
 /**
- * Per-address request limits (issue 15), counted before the body is read. Password checks and sign-ups cost
+ * Per-address request limits, counted before the body is read. Password checks and sign-ups cost
  * an argon2 hash each; sign-up also tells whether a number is registered (`isUserPresent`, spec 001 §7), so
  * 10 a minute makes enumerating slow: 14,400 numbers a day from one address. Every per-address figure is
  * multiplied by PER_ADDRESS_LIMIT_FACTOR.

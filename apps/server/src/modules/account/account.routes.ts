@@ -10,7 +10,7 @@ import { signUpRoutes } from './sign-up/sign-up.routes.ts';
  * Every call of spec 001 §7 but the session-time beacon (see session-time/session-time.routes.ts), plus `POST
  * /lom/logout` so that Logout ends the session on the server too, and `GET /api/account/export` (decision 092). Registered inside the context that
  * checks the Application header. Every answer here carries a token or account data: none is stored by a
- * cache (issue 15). Every call that hashes a password, sends or checks a code, or stores anything is
+ * cache. Every call that hashes a password, sends or checks a code, or stores anything is
  * limited per address before its body is read.
  */
 export async function accountRoutes(app: WireApp): Promise<void> {

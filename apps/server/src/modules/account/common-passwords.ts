@@ -1,4 +1,4 @@
-/** How many of the most common passwords are refused (issue 5). */
+/** How many of the most common passwords are refused. */
 export const COMMON_PASSWORDS_REFUSED = 10_000;
 
 /**

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { FollowsRepository } from './follows.repository.ts';
 import { isBrowserKey } from './push-sender.ts';
 
-/** Following topics (issue 11, item 7; decision 094): the account's follows and the browsers its notices go to. */
+/** Following topics (decision 094): the account's follows and the browsers its notices go to. */
 export class FollowsService {
   constructor(
     private readonly follows: FollowsRepository,

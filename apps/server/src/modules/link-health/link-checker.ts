@@ -25,7 +25,7 @@ function stateOf(status: number, fromOembed: boolean): LinkState {
 }
 
 /**
- * Whether a post still exists (issue 12, item 6; decision 101): its platform's oEmbed endpoint is asked where it
+ * Whether a post still exists (decision 101): its platform's oEmbed endpoint is asked where it
  * has one, as it answers for the post itself (a removed video's page still answers 200); otherwise the link gets a
  * HEAD request, or a GET whose body is left unread where HEAD is refused. Every call goes through
  * `OutboundFetcher`: bounded, and to public addresses only.

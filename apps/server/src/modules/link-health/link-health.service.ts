@@ -21,7 +21,7 @@ export interface LinkHealthSettings {
 }
 
 /**
- * Link health (issue 12, item 6; decision 101): approved items' main links re-checked on a schedule, what was found
+ * Link health (decision 101): approved items' main links re-checked on a schedule, what was found
  * kept per item, the console's list of the broken ones, and an item unpublished, as a curator would, after
  * `unpublishAfter` removed or private results in a row.
  */

@@ -10,7 +10,7 @@ function kept(mute: Mute): Mute | string {
   return muteValueProblem(mute.kind, value) ?? { kind: mute.kind, value, label: mute.kind === 'word' ? value : muteLabel(mute.label) || value };
 }
 
-/** Mutes (issue 11, decision 093): the account's, and a device's merged into them on sign-in. */
+/** Mutes (decision 093): the account's, and a device's merged into them on sign-in. */
 export class MutesService {
   constructor(
     private readonly mutes: MutesRepository,

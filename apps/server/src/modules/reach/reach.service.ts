@@ -19,7 +19,7 @@ function lastDays(now: Date, count: number): string[] {
 }
 
 /**
- * Reach figures (issue 12, item 7; decision 098): readers' detail opens and clicks out to the platform, counted
+ * Reach figures (decision 098): readers' detail opens and clicks out to the platform, counted
  * per public item and UTC day, and the console's views of them.
  */
 export class ReachService {

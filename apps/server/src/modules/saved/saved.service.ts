@@ -7,7 +7,7 @@ import type { FeedRepository } from '../feed/feed.repository.ts';
 import type { SavedRepository } from './saved.repository.ts';
 
 /**
- * Saved items (issue 11, decision 092): an account's saves, a device's saves merged into it on sign-in, and the
+ * Saved items (decision 092): an account's saves, a device's saves merged into it on sign-in, and the
  * cards of saved items by id, which the Saved screen reads for an account and a device alike.
  */
 export class SavedService {

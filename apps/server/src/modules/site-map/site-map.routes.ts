@@ -12,7 +12,7 @@ const send = (reply: FastifyReply, origin: string | undefined, type: string, bod
 
 const XML = 'application/xml; charset=utf-8';
 
-/** robots.txt and the sitemap for search engines (issue 9): public, outside the Application-header API. */
+/** robots.txt and the sitemap for search engines (decision 073): public, outside the Application-header API. */
 export async function siteMapRoutes(app: WireApp): Promise<void> {
   const siteMap = app.siteMap.service;
 

@@ -73,7 +73,7 @@ function boundedHtml(html: string, max: number): string {
 }
 
 /**
- * Sources (issue 12, items 1–4, decision 099): curators add feeds; a poll takes their new entries in as items, each
+ * Sources (decision 099): curators add feeds; a poll takes their new entries in as items, each
  * decided by the source's rules, and records how the polling goes. Every poll holds its source by a claim, so that
  * of several processes one alone polls it.
  */

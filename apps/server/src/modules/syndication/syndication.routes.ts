@@ -15,7 +15,7 @@ const FORMATS = {
 type FeedFile = keyof typeof FORMATS;
 
 /**
- * RSS 2.0 and JSON Feed for Trending, each category and sub-category and each hot topic (issue 11, decision
+ * RSS 2.0 and JSON Feed for Trending, each category and sub-category and each hot topic (decision
  * 087): public, outside the Application-header API, since feed readers send no such header; counted as public
  * reads per address, and kept as ready bytes per origin and content version like the pages, so a reader
  * polling every minute costs a lookup in memory, or a 304 to its ETag. At a host that is not the site's they

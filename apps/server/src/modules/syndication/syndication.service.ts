@@ -18,7 +18,7 @@ export interface FeedSite {
 }
 
 /**
- * The newest items of a feed as RSS and JSON Feed for feed readers (issue 11), written by the `feed` library:
+ * The newest items of a feed as RSS and JSON Feed for feed readers (decision 087), written by the `feed` library:
  * the same approved items, order and 20-item page the app shows first.
  */
 export class SyndicationService {

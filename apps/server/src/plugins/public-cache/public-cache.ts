@@ -256,7 +256,7 @@ export async function registerPublicCache(app: FastifyInstance, maxBytes: number
 
 /**
  * Every API answer is private and never stored unless its route is a public read: set before the handler
- * runs, so errors carry it too. Answers that hold a token or account data depend on it (issue 15).
+ * runs, so errors carry it too. Answers that hold a token or account data depend on it, so that no shared cache keeps them.
  */
 export function answerPrivately(scope: FastifyInstance): void {
   scope.addHook('onRequest', (_request, reply, done) => {

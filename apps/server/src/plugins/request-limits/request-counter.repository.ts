@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Fixed-window hit counters (issue 15), in the database so that every server process counts together. */
+/** Fixed-window hit counters, in the database so that every server process counts together. */
 export class RequestCounterRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

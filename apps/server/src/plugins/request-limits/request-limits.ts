@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 /**
- * Request limits counted in the database (issue 15), through @fastify/rate-limit with a store of our own,
+ * Request limits counted in the database (decision 064), through @fastify/rate-limit with a store of our own,
  * so that several processes on one database share the counts. Checked in `onRequest`, before the body is
  * read: a refused flood costs no parsing and, once a key is over, no database work in that process.
  * Per-address limits are multiplied by `perAddressFactor` (many people behind one carrier address).

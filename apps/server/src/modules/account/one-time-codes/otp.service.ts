@@ -49,7 +49,7 @@ export function onSmsCeilingRefusal(listener: CeilingListener): void {
 }
 
 /**
- * One-time codes (issue 5): 4 digits from a cryptographic source, stored as an HMAC keyed with a server
+ * One-time codes: 4 digits from a cryptographic source, stored as an HMAC keyed with a server
  * secret (a leaked table does not give the codes away), valid 10 minutes, used once, bound to the number
  * and the purpose, one live code per number and purpose, dead after 3 wrong tries, and every limit of
  * `account.limits.ts` checked in the same transaction as the write it guards.
@@ -145,7 +145,7 @@ export class OtpService {
       return true;
     } catch (error) {
       // A code that never arrived must not count against the user: undo it and its events, so that
-      // asking again right away works (issue 5: a failed send never leaves the user locked out).
+      // asking again right away works: a failed send never leaves the user locked out.
       await this.store.repos.otps.delete(written.codeId);
       await this.store.repos.rates.deleteIds(written.events);
       this.log.error({ err: error, purpose }, 'OTP delivery failed');

@@ -16,7 +16,7 @@ const SPENT_TIME_BODY_LIMIT = 2048;
  * Application-header context, takes the app code from the header or from `?application=`, and reads a
  * text/plain body as JSON. Anyone may send one, so it is taken only from the app's own pages (a browser
  * names the page's origin) or with a signed-in user's token, and it is limited per address and for all
- * addresses together; one row per session, whatever the number of times it is sent (issue 15).
+ * addresses together; one row per session, whatever the number of times it is sent.
  */
 export async function sessionTimeRoutes(app: WireApp): Promise<void> {
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: SPENT_TIME_BODY_LIMIT }, (_request, text, done) => {

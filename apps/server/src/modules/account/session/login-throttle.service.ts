@@ -12,7 +12,7 @@ function loginDelayMs(failures: number): number {
 }
 
 /**
- * Password guesses on one number, whoever makes them (issue 5): growing delays after 5 failures, never
+ * Password guesses on one number, whoever makes them: growing delays after 5 failures, never
  * more than 100 failures an hour. Each attempt is counted as a failure before the password is checked and
  * forgiven when it was right, so that parallel guesses cannot all slip past one check, and so that no lock
  * is held while the (slow, on purpose) password hash runs.

@@ -28,7 +28,7 @@ export class SessionService {
     const now = this.clock.now();
     await this.throttle.begin(mobile ?? username, now);
     const user = mobile ? await this.store.repos.users.findByUserName(mobile) : undefined;
-    // An unknown number takes the time a check takes, without the check's CPU (issue 15).
+    // An unknown number takes the time a check takes, without the check's CPU, so that the answer's time does not tell a registered number.
     if (!user) await this.passwords.imitateVerify();
     if (!user || !(await this.passwords.verify(user.password_hash, password))) throw new ClientError(401, messages.invalidLogin);
     await this.throttle.succeed(user.user_name);
