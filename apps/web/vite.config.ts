@@ -11,7 +11,7 @@ export const catalogues = () => lingui({ configPath: path.join(import.meta.dirna
 /**
  * The app's code (`main.tsx` and what it imports statically) in one chunk, apart from what the page's entry
  * (`boot.ts`) imports itself: a screen's code arrives in a few requests instead of some forty small ones, each of
- * which the browser pays for on the main thread (issue 9). zod stays out: the shared schemas import it, but the
+ * which the browser pays for on the main thread (decision 097). zod stays out: the shared schemas import it, but the
  * browser's code uses only their types and constants, so the bundle leaves it out unless a chunk claims it.
  */
 const entryModules = new Set<string>();
@@ -85,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           globPatterns: ['**/*.{js,css,svg,png}'],
         },
       }),
-    // Assets are compressed once here, at Brotli's and gzip's best, and served as they are (issue 9).
+    // Assets are compressed once here, at Brotli's and gzip's best, and served as they are, so that no request pays for compression.
     !isSsrBuild && compression({ include: /\.(js|css|svg|json|webmanifest)$/, algorithms: ['brotliCompress', 'gzip'] }),
   ],
   build: {

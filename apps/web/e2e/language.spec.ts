@@ -35,7 +35,7 @@ const HINDI_TABS = [hindi['tabs.trending'], hindi['tabs.hotTopic'], hindi['tabs.
 const ENGLISH_TABS = [english['tabs.trending'], english['tabs.hotTopic'], english['tabs.channels'], english['tabs.recipes']];
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-describe('Hindi (issue 11, item 6)', () => {
+describe('Hindi', () => {
   const browser = useBrowser();
 
   it('switches the whole app to Hindi from Settings and back, kept for the next visit', async () => {

@@ -44,7 +44,7 @@ async function cardInView(page: Page, y: number): Promise<{ id: string; top: num
 const topOf = (page: Page, id: string) =>
   page.evaluate((cardId) => document.querySelector(`[data-anchor-id="${cardId}"]`)?.getBoundingClientRect().top ?? null, id);
 
-describe('Long lists stay light (issue 9)', () => {
+describe('Long lists stay light', () => {
   const browser = useBrowser();
   let total = 0;
 

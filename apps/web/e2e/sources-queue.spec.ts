@@ -54,7 +54,7 @@ interface Listed {
   record: { uni_id: string; u_title: string }[];
 }
 
-describe('Sources and the queue (issue 12)', () => {
+describe('Sources and the queue', () => {
   const browser = useBrowser();
   useCurator(CURATOR);
   let token = '';

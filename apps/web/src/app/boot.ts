@@ -2,7 +2,7 @@
  * The page's entry script, kept small. A server-rendered screen already shows its first screen from the HTML, so
  * the app's code is fetched once the page has loaded and painted, its first cards' images included: on a phone's
  * connection the code would otherwise share the bandwidth with those images and hold the main thread before they
- * paint (issue 9, decision 096). Links work as plain links meanwhile. A page that waits on something slow (an
+ * paint (decision 096). Links work as plain links meanwhile. A page that waits on something slow (an
  * embed's frame) waits at most `LOAD_WAIT_MS`. A screen the browser renders itself, and a device with mutes (whose
  * cards stay hidden until the app is live), need the code at once.
  */

@@ -6,7 +6,7 @@ import './share-button.css';
 const canShare = () => typeof navigator.share === 'function';
 
 /**
- * Shares the screen's own address (issue 11, item 2): the system share sheet where the browser has one (Web
+ * Shares the screen's own address (decision 090): the system share sheet where the browser has one (Web
  * Share API), otherwise the link copied with a toast. The address opens the same screen, rendered by the server
  * with its title, description and image for a messenger's preview. Until hydration the label is 'Share', as on
  * the server, which cannot know the browser. The screen renders `Toasts` for the toast.

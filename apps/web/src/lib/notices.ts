@@ -10,7 +10,7 @@ export type NoticeText = { id: MessageId; values?: MessageValues } | { said: str
 /**
  * What a reader's change (a save, a mute) did, or why it did not go through, for a toast. The toasts' library
  * loads only once there is one to show: the cards' controls are on the home screen, whose script is the
- * product's first cost (issue 9).
+ * product's first cost.
  */
 export interface Notice {
   message: string;

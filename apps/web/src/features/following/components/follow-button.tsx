@@ -17,7 +17,7 @@ function problemText(error: unknown, t: Translate): string {
 }
 
 /**
- * Follow a hot topic or a category (issue 11, item 7; decision 094): a notification when a curator publishes into
+ * Follow a hot topic or a category (decision 094): a notification when a curator publishes into
  * it. A toggle with `aria-pressed`; before sign-in it leads to the login screen. Rendered after hydration only,
  * since the server cannot know the reader. The screen renders `Toasts`.
  */
