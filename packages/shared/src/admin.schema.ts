@@ -61,7 +61,7 @@ export const contentRecordSchema = z.object({
 export type ContentRecord = z.output<typeof contentRecordSchema>;
 
 /**
- * What the last check of an item's main link found (issue 12, item 6; decision 101): `removed` (the platform
+ * What the last check of an item's main link found (decision 101): `removed` (the platform
  * answered 404 or 410), `private` (401 or 403), `unreachable` (any other answer, or none), or `ok`.
  */
 export const LINK_STATES = ['ok', ...BROKEN_LINK_STATES, 'unreachable'] as const;

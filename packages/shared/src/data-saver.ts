@@ -1,5 +1,5 @@
 /**
- * The data saver (issue 46, decision 242): smallest images, embeds only on a tap, no background questions and no
+ * The data saver (decision 242): smallest images, embeds only on a tap, no background questions and no
  * precache. The reader's choice lives in a cookie, like the display preferences (decision 089), so that the server
  * renders the page they get with it; Automatic, the default, follows the browser's own signals.
  */

@@ -1,5 +1,5 @@
 /**
- * A reader's display preferences (issue 11, item 5): colour theme and text size. Kept in cookies, not in
+ * A reader's display preferences: colour theme and text size. Kept in cookies, not in
  * storage, so that the server writes them on the page's `<html>` and the first paint already has them: the
  * content security policy allows no inline script to apply them earlier (decision 089).
  */
@@ -21,7 +21,7 @@ export const DEFAULT_DISPLAY: DisplayPreferences = { theme: 'system', textSize: 
 export const DISPLAY_COOKIES = { theme: 'theme', textSize: 'text-size' } as const;
 export const DISPLAY_ATTRIBUTES = { theme: 'data-theme', textSize: 'data-text-size' } as const;
 /**
- * Set while the device has mutes (issue 11, item 3; decision 093): the server cannot know which cards they hide,
+ * Set while the device has mutes (decision 093): the server cannot know which cards they hide,
  * so it marks the page (`data-mutes` on `<html>`) and the style sheet hides its cards until the page is live.
  */
 export const MUTE_COOKIE = 'mutes';

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { RECORD_ID } from './constants.ts';
 import { LOCALES } from './locales.ts';
 
-/* Following a topic and the browsers its notices go to (issue 11, item 7; decision 094). */
+/* Following a topic and the browsers its notices go to (decision 094). */
 
 export const FOLLOW_KINDS = ['category', 'hot_topic'] as const;
 export type FollowKind = (typeof FOLLOW_KINDS)[number];

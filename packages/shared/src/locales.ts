@@ -1,7 +1,7 @@
 import { readCookies } from './cookies.ts';
 
 /**
- * The interface's languages (issue 11, item 6; decision 095): English, the spec's own texts, and Hindi. A
+ * The interface's languages (decision 095): English, the spec's own texts, and Hindi. A
  * reader's choice is kept in a cookie, like the display preferences, so that the server renders the page in it;
  * without a choice the browser's languages decide.
  */

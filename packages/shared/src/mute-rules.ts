@@ -4,10 +4,10 @@ import { SOCIAL_VENDORS } from './vendor.ts';
 
 /*
  * Mutes' rules without their wire schemas (mutes.schema.ts): what the home screen's cards need, kept free of zod,
- * which the home screen's script does not carry (issue 9).
+ * which the home screen's script does not carry.
  */
 
-/** Mutes one account keeps, and one device before its reader signs in (issue 11, decision 093). */
+/** Mutes one account keeps, and one device before its reader signs in (decision 093). */
 export const MUTES_MAX = 200;
 /** What a mute past the limit is answered, by the server for an account and by the page for a device. */
 export const MUTES_FULL = `You can keep ${MUTES_MAX} mutes at most: remove some to add more`;

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { RECORD_ID } from './constants.ts';
 
 /*
- * Reach figures (issue 12, item 7; decision 098): per approved item and day (UTC), how many times its detail
+ * Reach figures (decision 098): per approved item and day (UTC), how many times its detail
  * screen was opened and how many times a reader followed its link out to the platform. Counted without cookies,
  * identifiers or anything about the reader: a count per item and day is all the server keeps.
  */

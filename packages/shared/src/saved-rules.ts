@@ -1,10 +1,10 @@
 /*
  * Saved items' rules without their wire schemas (saved.schema.ts): what the home screen's cards need, kept free of
- * zod, which the home screen's script does not carry (issue 9).
+ * zod, which the home screen's script does not carry.
  */
 import { groupThousands } from './format.ts';
 
-/** Saves one account keeps, and one device before its reader signs in (issue 11, decision 092). */
+/** Saves one account keeps, and one device before its reader signs in (decision 092). */
 export const SAVED_ITEMS_MAX = 5_000;
 /** Cards one call of `GET /api/saved_cards` answers: a page of the Saved screen. */
 export const SAVED_PAGE_SIZE = 20;

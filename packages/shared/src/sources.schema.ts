@@ -8,7 +8,7 @@ const ruleWords = z.array(z.string().trim().min(1).max(100)).max(50).default([])
 
 /**
  * A source as a curator sets it up: the address of a feed (RSS, Atom or JSON Feed) or of a page naming one,
- * how often it is polled, what its entries are filed under, and the rules that decide them (issue 12, items 1 and 4).
+ * how often it is polled, what its entries are filed under, and the rules that decide them (decision 099).
  */
 export const sourceInputSchema = z.object({
   name: z.string().trim().min(1, 'must not be blank').max(100),
