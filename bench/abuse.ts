@@ -1,5 +1,5 @@
 /**
- * The abuse and bad-input part of `npm run bench` (issue 15), each probe against the real server started as
+ * The abuse and bad-input part of `npm run bench`, each probe against the real server started as
  * a child process: malformed requests over every route, a write flood from one address, a login flood beside
  * the feed, and the password-reset answers for a registered and an unknown number. `abuseSection` answers the
  * section run.ts writes into docs/benchmarks.md.

@@ -1,5 +1,5 @@
 /**
- * The data saver's part of `npm run bench` (issue 46, decision 242): the bytes a phone transfers for the first screen
+ * The data saver's part of `npm run bench` (decision 242): the bytes a phone transfers for the first screen
  * of `/` and five more pages of scrolling, with the data saver off, asked for by the browser (`Save-Data: on`,
  * Automatic) and turned on in the settings (its cookie). Chromium at a phone's size reads every page as a reader
  * would, one screen at a time, tapping no card's picture; the bytes are the sum of CDP's `Network.loadingFinished`
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
 const CARDS = 6 * PAGE_SIZE;
 /** A phone (390×844 CSS px at 2x: a mid-range Android's screen). */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-/** The aim: the data saver's visit at most this share of the normal one (issue 46; 0.2 hoped for). */
+/** The aim: the data saver's visit at most this share of the normal one (0.2 hoped for). */
 const AIM = 0.3;
 /** Quiet this long with nothing in flight: the page has fetched what the reader's screens asked for. */
 const SETTLED_MS = 1000;

@@ -1,5 +1,5 @@
 /**
- * The phone's first visit (issue 9), against the real server on the built app and the demo content:
+ * The phone's first visit, against the real server on the built app and the demo content:
  * Lighthouse 12.8's mobile preset on four screens, beside the same first screen as a static HTML file served
  * by the same server (the LCP the app could at best reach); then the server-rendered `/` against the JSON
  * `GET /api/get_feed/1` it embeds, under the same load. `firstVisitSection` answers the section run.ts writes.

@@ -1,5 +1,5 @@
 /**
- * The home route's JavaScript against React and ReactDOM alone (issues 2 and 46), counted twice: from the build's
+ * The home route's JavaScript against React and ReactDOM alone, counted twice: from the build's
  * manifest (the scripts the home page's entry loads, as the build check counts them), and as every script a
  * Chromium visit to `/` fetches until the app is live and the network is quiet, on the real server with the
  * demo content. Then the ten largest modules of the home route. `homeWeightSection` answers the section run.ts

@@ -1,5 +1,5 @@
 /**
- * From the first paint to a live app (issue 46): how long a server-rendered screen shows before its controls answer,
+ * From the first paint to a live app: how long a server-rendered screen shows before its controls answer,
  * on a phone's CPU (Chromium slowed 4x through CDP's `Emulation.setCPUThrottlingRate`), on loopback against the real
  * server on the built app and the demo content. The time between is when a tap on a link navigates by itself and a
  * tap on Save or a menu waits for the app (decision 241). `liveSection` answers the section run.ts writes.
@@ -16,7 +16,7 @@ export const LIVE_HEADING = '## From first paint to live, at 4x CPU (issue 46)';
 const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const DATA_DIR = path.join(scratch, 'live-data');
-/** Today's figure on `/` before issue 46, as the issue measured it: first paint at ~320 ms, live at ~840 ms. */
+/** The figure on `/` this part was first measured against: first paint at ~320 ms, live at ~840 ms. */
 const BEFORE_MS = 520;
 
 interface Timing {

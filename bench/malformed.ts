@@ -1,5 +1,5 @@
 /**
- * The malformed-request probe of issue 15: tens of thousands of hostile requests over real HTTP, spread over
+ * The malformed-request probe: tens of thousands of hostile requests over real HTTP, spread over
  * every route of the server's OpenAPI document, plus raw-socket cases no HTTP client would send. Every case
  * is a function of its index and one seed, so two runs send the same bytes in the same mix.
  */

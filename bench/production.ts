@@ -1,5 +1,5 @@
 /**
- * Issue 10's figures: the compiled server's Trending feed with its kept answers and without them, on SQLite
+ * Production and scale: the compiled server's Trending feed with its kept answers and without them, on SQLite
  * and PostgreSQL, beside plain node:http answering the same bytes; peak memory under load; the cold start
  * against a bare Fastify; 1,000 connections at once; and two processes against one.
  */
@@ -47,7 +47,7 @@ const PEAK_PROCESSES = Math.max(1, Number(process.env.BENCH_PEAK_PROCESSES ?? 3)
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
 /**
- * Where issue 10's 0.34x for the feed with nothing kept comes from: a bare Fastify reading a page's 20 rows
+ * Where the aim of 0.34x for the feed with nothing kept comes from: a bare Fastify reading a page's 20 rows
  * from better-sqlite3 and answering them as JSON (every column, by the same index seek as the app), run beside
  * the rest so that its ratio is this machine's too.
  */

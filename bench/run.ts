@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: the Trending feed's speed and the home route's JavaScript weight (home-weight.ts), each against
- * the baseline issue 2 names, measured side by side in one run; then the abuse and bad-input probes of issue 15
- * (abuse.ts); then the long scroll of issue 9 (scroll.ts) and a phone's first visit (first-visit.ts: Lighthouse,
+ * its baseline (plain node:http; React and ReactDOM alone), measured side by side in one run; then the abuse and bad-input probes
+ * (abuse.ts); then the long scroll (scroll.ts) and a phone's first visit (first-visit.ts: Lighthouse,
  * and the server-rendered page beside its JSON); then the time from first paint to a live app at 4x CPU (live.ts);
- * then production and scale (production.ts, issue 10); reads through
+ * then production and scale (production.ts); reads through
  * HAProxy with one, two and three app machines (fleet.ts, when HAProxy and PostgreSQL are there); then the bytes
- * a phone's visit costs with and without the data saver (data-saver.ts, issue 46).
+ * a phone's visit costs with and without the data saver (data-saver.ts).
  * `BENCH_ONLY=feed|home-js|abuse|scroll|first-visit|live|production|fleet|data-saver|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
  */
 import type { ChildProcess } from 'node:child_process';

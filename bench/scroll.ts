@@ -1,5 +1,5 @@
 /**
- * The long-scroll part of `npm run bench` (issue 9): the real server on 100,000 items serves the built web
+ * The long-scroll part of `npm run bench`: the real server on 100,000 items serves the built web
  * app; Chromium at a phone's size opens `/` and scrolls until 5,000 cards have loaded, and the number of
  * elements in the page is read after the first screen and at the end. `scrollSection` answers the section
  * run.ts writes into docs/benchmarks.md.

@@ -1,7 +1,7 @@
 /**
  * The home route's JavaScript weight: the web app built as the browser gets it, the scripts its home page loads
- * (from the build's manifest), their gzip -9 size, and the same for React and ReactDOM alone, the baseline issue 2
- * names. The bench reports it (bench/home-weight.ts); a test keeps it under a ceiling (home-weight.test.ts).
+ * (from the build's manifest), their gzip -9 size, and the same for React and ReactDOM alone, the baseline
+ * it is measured against. The bench reports it (bench/home-weight.ts); a test keeps it under a ceiling (home-weight.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 
 /**
- * The most the home route's scripts may weigh, gzip -9, as a multiple of React and ReactDOM alone. Issue 46 asks
- * for 1.5 (aim 1.2); React with the router and the query cache already weighs about 1.3 (decision 230). Until the
+ * The most the home route's scripts may weigh, gzip -9, as a multiple of React and ReactDOM alone. The aim is 1.5
+ * (1.2 hoped for); React with the router and the query cache already weighs about 1.3 (decision 230). Until the
  * home route gets there, the ceiling holds the figure reached, so that no feature adds weight to the first screen
  * unseen.
  */

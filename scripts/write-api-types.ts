@@ -1,7 +1,7 @@
 /**
  * `npm run api-types`: writes the web client's types (`apps/web/src/lib/api-schema.d.ts`) from the OpenAPI document
- * the server publishes, so that a route whose schema changes breaks the web's type check, not a user (issue 13,
- * decision 084). The app is built as the API tests build it, never listening, on a throwaway SQLite file. The build,
+ * the server publishes, so that a route whose schema changes breaks the web's type check, not a user
+ * (decision 084). The app is built as the API tests build it, never listening, on a throwaway SQLite file. The build,
  * the type check and the lint run it first; the file is not committed, and is rewritten only when it changes.
  */
 import fs from 'node:fs';
