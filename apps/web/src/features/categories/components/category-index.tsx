@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import { filterCategoryTree } from '../lib/category-tree.ts';
+import { CategoryListEnd, SubCategoryLinks } from './category-links.tsx';
 import '../categories.css';
 
 /**
@@ -49,26 +50,11 @@ export function CategoryIndex() {
               <Link className="category-index-name" to={categoryFeedPath(node.id, ALL_CATEGORY.uni_id)}>
                 {node.label}
               </Link>
-              {node.subs.length > 0 && (
-                <ul className="sub-list">
-                  {node.subs.map((sub) => (
-                    <li key={sub.id}>
-                      <Link className="sub-link" to={categoryFeedPath(node.id, sub.id)}>
-                        {sub.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {node.subs.length > 0 && <SubCategoryLinks node={node} />}
             </li>
           ))}
       </ul>
-      {filtering && nodes.length === 0 && <p className="category-empty">{t('categories.noMatch', { text: text.trim() })}</p>}
-      <div className="category-sections">
-        <Link to="/list-category-channel">{t('tabs.channels')}</Link>
-        <Link to="/recipe-channel-list">{t('tabs.recipes')}</Link>
-        <Link to="/policy">{t('policies.title')}</Link>
-      </div>
+      <CategoryListEnd text={text} empty={filtering && nodes.length === 0} />
     </nav>
   );
 }

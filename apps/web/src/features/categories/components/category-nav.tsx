@@ -11,6 +11,7 @@ import { categoryFeedKey } from '../api/get-category-feed.ts';
 import { useCategoryTree } from '../hooks/use-category-tree.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { filterCategoryTree } from '../lib/category-tree.ts';
+import { CategoryListEnd, SubCategoryLinks } from './category-links.tsx';
 import '../categories.css';
 
 /** Spec decision 3: one breakpoint; above it the navigation is a fixed sidebar, below an overlay drawer (a modal dialog). */
@@ -129,38 +130,12 @@ export function CategoryNav({ onClose }: { onClose: () => void }) {
                 <span>{node.label}</span>
                 <span className="category-chevron" aria-hidden="true" />
               </button>
-              {expanded.has(node.id) && (
-                <ul className="sub-list">
-                  {node.subs.map((sub) => (
-                    <li key={sub.id}>
-                      <Link
-                        className="sub-link"
-                        to={categoryFeedPath(node.id, sub.id)}
-                        aria-current={selectedCategory === node.id && selectedSub === sub.id ? 'page' : undefined}
-                        onClick={choose}
-                      >
-                        {sub.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {expanded.has(node.id) && <SubCategoryLinks node={node} selectedSub={selectedCategory === node.id ? selectedSub : undefined} onChoose={choose} />}
             </li>
           ),
         )}
       </ul>
-      {filtering && nodes.length === 0 && <p className="category-empty">{t('categories.noMatch', { text: text.trim() })}</p>}
-      <div className="category-sections">
-        <Link to="/list-category-channel" onClick={onClose}>
-          {t('tabs.channels')}
-        </Link>
-        <Link to="/recipe-channel-list" onClick={onClose}>
-          {t('tabs.recipes')}
-        </Link>
-        <Link to="/policy" onClick={onClose}>
-          {t('policies.title')}
-        </Link>
-      </div>
+      <CategoryListEnd text={text} empty={filtering && nodes.length === 0} onChoose={onClose} />
     </nav>
   );
   if (wide) return navigation;
