@@ -2,6 +2,7 @@ import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import http from 'node:http';
 import type net from 'node:net';
 import { createRequire } from 'node:module';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** The part of `http_ece` (RFC 8188 and 8291, what `web-push` encrypts with) a browser reads a notice with; it has no types. */
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -35,7 +36,7 @@ export function standInBrowser(endpoint: string) {
  * A push service on loopback that keeps what it is sent and answers `status` (201 as a real one does; 410 once
  * the browser unsubscribed), with a `location` when given one. Nothing reaches the internet.
  */
-export async function startPushService() {
+async function startPushService() {
   const deliveries: PushDelivery[] = [];
   let status = 201;
   let location: string | undefined;
@@ -58,5 +59,31 @@ export async function startPushService() {
       location = nextLocation;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The stand-in push service of a test file: started before its tests, its deliveries emptied before each, closed
+ * after them all. Read through the answer once the tests run.
+ */
+export function usePushService() {
+  let service: Awaited<ReturnType<typeof startPushService>> | undefined;
+  beforeAll(async () => {
+    service = await startPushService();
+  });
+  afterAll(() => service?.close());
+  beforeEach(() => {
+    started().deliveries.length = 0;
+  });
+  const started = () => {
+    if (!service) throw new Error('The push service starts before the tests');
+    return service;
+  };
+  return {
+    get deliveries() {
+      return started().deliveries;
+    },
+    endpoint: (device: string) => started().endpoint(device),
+    answer: (status: number, location?: string) => started().answer(status, location),
   };
 }

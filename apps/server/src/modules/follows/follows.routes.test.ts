@@ -1,11 +1,11 @@
 import type { LookupAddress } from 'node:dns';
 import { FOLLOWS_FULL, FOLLOWS_MAX, PUSH_DEVICES_MAX, type TopicNotice } from '@wiy/shared/follows.schema';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { askForDeletion, bearer, deleteAccountThroughJob, loginToken, registerUser, smsOutbox } from '../../../test/account-support.ts';
 import { buildCategory, buildFeedItem, buildHotTopic } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { standInBrowser, startPushService } from '../../../test/push-service.ts';
+import { standInBrowser, usePushService } from '../../../test/push-service.ts';
 import { ClientError } from '../../lib/client-error.ts';
 import type { ResolveHost } from '../../lib/outbound-address.ts';
 import { FOLLOW_CHANGES_PER_ADDRESS } from './follows.limits.ts';
@@ -15,14 +15,7 @@ import { NOTICE_HOLD_MS, TopicNotices } from './topic-notices.ts';
 
 const outbox = smsOutbox();
 const MOBILE = '9494949494';
-let pushService: Awaited<ReturnType<typeof startPushService>>;
-beforeAll(async () => {
-  pushService = await startPushService();
-});
-afterAll(() => pushService.close());
-beforeEach(() => {
-  pushService.deliveries.length = 0;
-});
+const pushService = usePushService();
 
 describeEachDatabase(
   'follows and their notices',

@@ -3,22 +3,15 @@ import { Writable } from 'node:stream';
 import type { TopicNotice } from '@wiy/shared/follows.schema';
 import Fastify from 'fastify';
 import webPush from 'web-push';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { standInBrowser, startPushService } from '../../../test/push-service.ts';
+import { expect, it } from 'vitest';
+import { standInBrowser, usePushService } from '../../../test/push-service.ts';
 import type { ResolveHost } from '../../lib/outbound-address.ts';
 import { PushSender, type PushSenderOptions } from './push-sender.ts';
 
 const keys = webPush.generateVAPIDKeys();
 const notice: TopicNotice = { title: 'New in Space', body: 'Lift-off', url: '/content?id=1', settingsUrl: '/settings#following', tag: 'category:space' };
 
-let pushService: Awaited<ReturnType<typeof startPushService>>;
-beforeAll(async () => {
-  pushService = await startPushService();
-});
-afterAll(() => pushService.close());
-beforeEach(() => {
-  pushService.deliveries.length = 0;
-});
+const pushService = usePushService();
 
 /** A sender as the server builds one, whose warnings are kept, closed after `use`. */
 async function withSender(options: Partial<PushSenderOptions>, use: (sender: PushSender, warnings: Record<string, unknown>[]) => Promise<void>) {
