@@ -90,7 +90,7 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500): SqliteDatabas
 
 /**
  * The PostgreSQL counterpart of the statement cache: a SELECT is sent as a named statement, so each
- * connection parses and plans it once; that takes 40% off the Trending page's round trip. Only SELECTs,
+ * connection parses and plans it once, which shortens every read's round trip. Only SELECTs,
  * whose texts are a small fixed set; writes and DDL go as they are.
  */
 function withNamedSelects(pool: PgModule.Pool): PostgresPool {

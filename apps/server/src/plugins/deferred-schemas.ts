@@ -8,9 +8,8 @@ type SchemaController = NonNullable<FastifyServerOptions['schemaController']>;
 
 /**
  * Fastify's own compilers (ajv for requests, fast-json-stringify for answers), each route's functions
- * compiled when first used instead of while the server starts: compiling about a hundred and fifty
- * schemas was most of the second a cold start took, and the compiled functions of routes nobody calls
- * held some 8 MB. `compileRest` compiles the ones still waiting, for the test that proves every schema
+ * compiled when first used instead of while the server starts: compiling every schema was most of a cold
+ * start, and routes nobody calls would hold their compiled functions (decision 103). `compileRest` compiles the ones still waiting, for the test that proves every schema
  * compiles.
  */
 export function deferredSchemaCompilers(): { schemaController: SchemaController; compileRest(): Promise<void> } {

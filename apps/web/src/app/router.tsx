@@ -55,7 +55,7 @@ const SavedRoute = lazyScreen(() => import('./routes/saved.tsx'), 'SavedRoute');
 
 /**
  * Every screen. Declarative routes rather than the data router: the home screen's first bundle is the
- * product's main cost, and the data router adds about 16 kB gzipped that no screen here needs. Home ships
+ * product's main cost, and the data router adds weight that no screen here needs. Home ships
  * in the first bundle; every other screen is a lazy chunk (`lazyScreen`). The router around them is the
  * browser's in `main.tsx` and a static one in `entry-server.tsx`.
  */

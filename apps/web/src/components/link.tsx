@@ -7,8 +7,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: T
  * A link to a screen of the app: the address the server renders, which the live app follows itself on a plain
  * click (a click with a modifier key, or into another target, is the browser's). react-router's own `Link` and
  * `NavLink` do the same and also carry framework mode's prefetching and route discovery, which these routes never
- * use. Its library is one module, so what any screen takes from it the home route loads: about 2.7 kB gzip
- * (decision 230).
+ * use. Its library is one module, so what any screen takes from it the home route loads (decision 230).
  */
 export function Link({ to, replace, state, target, onClick, children, ...rest }: LinkProps) {
   const href = useHref(to);

@@ -23,7 +23,7 @@ export class ApiError extends Error {
  * The calls are typed by `paths`, which scripts/write-api-types.ts generates from the server's OpenAPI document:
  * a path is written as the server's template (`/api/get_parent_topic/{page}`), its params and body are what the
  * route's schema accepts, and the answer is what its 2xx schema sends. A thin layer of our own instead of
- * openapi-fetch, which would add about 2 kB gzip more to the home page (decision 084); its option shape
+ * openapi-fetch, which would add weight to the home page (decision 084); its option shape
  * (`params.path`, `params.query`, `body`) is kept, so that a change to it stays a change of imports.
  */
 type Method = 'get' | 'post' | 'put' | 'delete';

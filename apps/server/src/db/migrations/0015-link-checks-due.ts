@@ -3,9 +3,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 /**
  * Every approved item has its `link_check` row from the moment it is approved (decision 101): one never checked
  * has `next_check_at` '' (due before any time) and no state. The job's look for the items due then reads the
- * first rows of one index, `(next_check_at, uni_id)`, in the order it wants them. Before, it had to find the
- * items with no row among all the approved ones and sort them: 143 ms with the event loop held, on 100,000
- * items, every minute in every process.
+ * first rows of one index, `(next_check_at, uni_id)`, in the order it wants them, instead of finding the items
+ * with no row among all the approved ones and sorting them, with the event loop held.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -5,7 +5,7 @@ export const COMMON_PASSWORDS_REFUSED = 10_000;
  * The 10,000 most common passwords: the head of @zxcvbn-ts/language-common's list, which is ranked most
  * common first and ships inside the package (no download at run time). Compared case-insensitively, as
  * the list itself is lowercase, so 'Password' is refused along with 'password'. The package's dictionaries
- * take 15 MB and a tenth of a second to load: loaded at the first password checked, not at start.
+ * are large and slow to load: loaded at the first password checked, not at start.
  */
 let commonPasswords: Promise<Set<string>> | undefined;
 
