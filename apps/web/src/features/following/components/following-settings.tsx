@@ -2,6 +2,7 @@ import type { Follow, FollowKind } from '@wiy/shared/follows.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../../components/link.tsx';
+import { SettingsList } from '../../../components/settings-list.tsx';
 import { Message, useT, type MessageId } from '../../../lib/i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useChangeFollow, useFollows } from '../api/follow-calls.ts';
@@ -50,23 +51,16 @@ export function FollowingSettings() {
           {notUnfollowed && <p role="alert">{t('following.unfollowFailed', { label: notUnfollowed.label })}</p>}
           {follows.data?.length === 0 && <p>{t('following.none')}</p>}
           {follows.data && follows.data.length > 0 && (
-            <ul className="settings-list">
-              {follows.data.map((follow) => (
-                <li key={`${follow.kind}:${follow.id}`}>
-                  <span>
-                    <span className="settings-kind">{t(KIND_LABELS[follow.kind])}</span> {follow.label}
-                  </span>
-                  <button
-                    type="button"
-                    className="pill settings-action"
-                    aria-label={t('following.unfollowLabel', { label: follow.label })}
-                    onClick={() => void unfollow(follow)}
-                  >
-                    {t('following.unfollow')}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <SettingsList
+              rows={follows.data.map((follow) => ({
+                key: `${follow.kind}:${follow.id}`,
+                kind: t(KIND_LABELS[follow.kind]),
+                label: follow.label,
+                removeLabel: t('following.unfollowLabel', { label: follow.label }),
+                onRemove: () => void unfollow(follow),
+              }))}
+              removeText={t('following.unfollow')}
+            />
           )}
         </>
       )}

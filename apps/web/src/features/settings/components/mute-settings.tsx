@@ -1,5 +1,6 @@
 import { MUTED_WORDS_MAX_LENGTH, MUTES_MAX, type MuteKind } from '@wiy/shared/mute-rules';
 import { useForm } from 'react-hook-form';
+import { SettingsList } from '../../../components/settings-list.tsx';
 import { useT, type MessageId } from '../../../lib/i18n/i18n.tsx';
 import { mutedWordsProblem, mutes, setMuted } from '../../../lib/mutes.ts';
 
@@ -52,23 +53,17 @@ export function MuteSettings() {
       {entries.length === 0 ? (
         <p>{t('mutes.none')}</p>
       ) : (
-        <ul className="settings-list" aria-label={t('mutes.listLabel', { count: entries.length, max: MUTES_MAX })}>
-          {entries.map((mute) => (
-            <li key={`${mute.kind}:${mute.value}`}>
-              <span>
-                <span className="settings-kind">{t(KIND_LABELS[mute.kind])}</span> {mute.label}
-              </span>
-              <button
-                type="button"
-                className="pill settings-action"
-                aria-label={t('mutes.unmuteLabel', { kind: t(KIND_LABELS[mute.kind]).toLowerCase(), label: mute.label })}
-                onClick={() => setMuted(mute, false)}
-              >
-                {t('common.unmute')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <SettingsList
+          label={t('mutes.listLabel', { count: entries.length, max: MUTES_MAX })}
+          rows={entries.map((mute) => ({
+            key: `${mute.kind}:${mute.value}`,
+            kind: t(KIND_LABELS[mute.kind]),
+            label: mute.label,
+            removeLabel: t('mutes.unmuteLabel', { kind: t(KIND_LABELS[mute.kind]).toLowerCase(), label: mute.label }),
+            onRemove: () => setMuted(mute, false),
+          }))}
+          removeText={t('common.unmute')}
+        />
       )}
     </section>
   );
