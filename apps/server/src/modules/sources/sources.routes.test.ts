@@ -12,7 +12,6 @@ import type { ResolveHost } from '../../lib/outbound-address.ts';
 import { AuditRepository } from '../curation/audit/audit.repository.ts';
 import { ContentRepository } from '../curation/content/content.repository.ts';
 import { RecordRepository } from '../curation/records/record.repository.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
 import { FeedReader } from './feed-reader.ts';
 import { SourcesRepository } from './sources.repository.ts';
 import { SourcesService } from './sources.service.ts';
@@ -495,7 +494,6 @@ describeEachDatabase(
           sources: new SourcesRepository(over),
           content: new ContentRepository(over),
           audit: new AuditRepository(over),
-          feed: new FeedRepository(over),
           records: new RecordRepository(over, 'wiy'),
         })),
         reader,

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Actor } from '../curation/curation-unit.ts';
+import { intake, type IntakeItem } from '../curation/content/intake.ts';
 import type { MediaService } from '../curation/media/media.service.ts';
 import { recordDefinitions } from '../curation/records/record-definitions.ts';
 import { databaseFiling, filingProblem } from '../curation/records/filing.ts';
@@ -234,7 +235,7 @@ export class SourcesService {
     const today = now.toISOString().slice(0, 10);
     const stored = await unit.repos.sources.find(source.uni_id);
     let capped = stored?.cap_day === today ? Number(stored.cap_count) : 0;
-    const items: { row: Insertable<FeedItemTable>; rule: string; word: string | null; outcome: string }[] = [];
+    const items: IntakeItem[] = [];
     for (const [link, entry] of fresh.slice(0, ENTRIES_PER_POLL)) {
       const description = boundedHtml(entry.html, DESCRIPTION_MAX);
       const descriptionText = await plainText(description);
@@ -269,22 +270,13 @@ export class SourcesService {
         decision_word: word,
         rejected_date: verdict.outcome === 'rejected' ? now.toISOString() : null,
       };
-      items.push({ row, rule: verdict.rule, outcome: verdict.outcome, word });
+      const action = verdict.outcome === 'approved' ? 'approve' : verdict.outcome === 'rejected' ? 'reject' : 'create';
+      items.push({ row, audit: { actorId: null, action, details: { rule: verdict.rule, source: source.uni_id, ...(word ? { word } : {}) } } });
     }
-    const approved = await unit.transaction(async ({ sources, audit, feed }) => {
-      const published: string[] = [];
-      let added = 0;
-      for (const { row, rule, word, outcome } of items) {
-        if (!(await sources.insertItem(row))) continue;
-        added++;
-        if (outcome === 'approved') published.push(row.uni_id);
-        const action = outcome === 'approved' ? 'approve' : outcome === 'rejected' ? 'reject' : 'create';
-        const details = { rule, source: source.uni_id, ...(word ? { word } : {}) };
-        await audit.record({ actorId: null, action, entity: 'content', entityId: row.uni_id, details }, now);
-      }
-      await sources.countBroughtIn(source.uni_id, added, { day: today, count: capped });
-      if (published.length) await feed.renumberTrending();
-      return published;
+    const approved = await unit.transaction(async (repositories) => {
+      const entered = new Set(await intake(repositories, items, now));
+      await repositories.sources.countBroughtIn(source.uni_id, entered.size, { day: today, count: capped });
+      return items.filter(({ row }) => row.u_approved_date && entered.has(row.uni_id)).map(({ row }) => row.uni_id);
     });
     if (approved.length) await this.deps.onPublished(approved);
     return complete;
