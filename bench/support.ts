@@ -10,7 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Result } from 'autocannon';
 import pg from 'pg';
-import { bulkFeedItems, FeedRepository, migrateToLatest, openDatabase, UnitOfWork } from '../apps/server/test/bench-entry.ts';
+import { bulkFeedItems, ContentRepository, migrateToLatest, openDatabase, UnitOfWork } from '../apps/server/test/bench-entry.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 /** The compiled server's entry, as `npm start` runs it. */
@@ -40,9 +40,9 @@ export async function fill(databaseUrl: string | undefined, dataDir: string, ite
   await migrateToLatest(handle.db);
 
   const batch = bulkFeedItems(items, new Date(Date.UTC(2026, 0, 1)));
-  await new UnitOfWork(handle.db, (db) => new FeedRepository(db)).transaction(async (feed) => {
-    await feed.insertMany(batch);
-    await feed.renumberTrending();
+  await new UnitOfWork(handle.db, (db) => new ContentRepository(db)).transaction(async (items) => {
+    await items.insertMany(batch);
+    await items.renumberTrending();
   });
   await handle.db.destroy();
 }

@@ -27,6 +27,14 @@ describe('the import boundaries npm run lint checks', () => {
     ['the settings import a module', 'apps/server/src/config/probe.ts', "import '../modules/account/account.limits.ts';", 'The settings know no feature'],
     ['the curation core imports the sources', 'apps/server/src/modules/curation/probe.ts', "import '../sources/sources.repository.ts';", 'The curation core'],
     ['the curation core imports the console', 'apps/server/src/modules/curation/probe.ts', "import '../admin/admin-schemas.ts';", 'The curation core'],
+    ['the curation core imports transfer', 'apps/server/src/modules/curation/probe.ts', "import '../transfer/transfer.service.ts';", 'The curation core'],
+    [
+      'the curation core imports link health',
+      'apps/server/src/modules/curation/probe.ts',
+      "import '../link-health/link-check.repository.ts';",
+      'The curation core',
+    ],
+    ['the curation core imports reach', 'apps/server/src/modules/curation/probe.ts', "import '../reach/reach.repository.ts';", 'The curation core'],
     ['a generic helper imports the database layer', 'apps/server/src/lib/probe.ts', "import '../db/schema.ts';", 'Generic helpers'],
     ["a server module imports another module's routes", 'apps/server/src/modules/search/probe.ts', "import '../feed/feed.routes.ts';", 'routes'],
     [

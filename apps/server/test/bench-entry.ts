@@ -13,7 +13,7 @@ export { UnitOfWork } from '../src/db/unit-of-work.ts';
 export { LEAN_HEAP_FLAGS } from '../src/lifecycle/lean-heap-flags.ts';
 export { toJsonSchema } from '../src/lib/json-schema.ts';
 export { PUSH_SUBSCRIPTIONS_PER_ADDRESS, SESSION_TIMES_PER_ADDRESS } from '../src/modules/account/account.limits.ts';
-export { FeedRepository } from '../src/modules/feed/feed.repository.ts';
+export { ContentRepository } from '../src/modules/curation/content/content.repository.ts';
 export { bulkFeedItems } from '../src/seed/bulk-feed-items.ts';
 export { SeededRandom } from '../src/seed/random.ts';
 export {

@@ -5,7 +5,7 @@ import { routeWithData } from '@wiy/shared/route-data';
 import { categoryFeedPath, channelFeedPath, hotTopicPath } from '@wiy/shared/screen-paths';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FeedRepository } from '../src/modules/feed/feed.repository.ts';
+import { ContentRepository } from '../src/modules/curation/content/content.repository.ts';
 import { buildChannel, buildChannelFeedItem, buildFeedItem, buildHotTopic, buildListCategory, buildRecipe, insertSportsAndCricket } from './factories.ts';
 import { describeEachDatabase } from './helper.ts';
 
@@ -70,7 +70,7 @@ describeEachDatabase(
     }
 
     it('renders page 3 of Trending at /?page=3, its 45th item among them, with a link to ?page=4', async () => {
-      const repository = new FeedRepository(db());
+      const repository = new ContentRepository(db());
       await repository.insertMany(numbered(3 * 20 + 1).map((i) => buildFeedItem({ uni_id: `trend${String(i).padStart(3, '0')}` })));
       await repository.renumberTrending();
       const html = await expectPage('/', (n) => `/api/get_feed/${n}`, 3);
@@ -87,7 +87,7 @@ describeEachDatabase(
         .insertInto('hot_topic')
         .values(buildHotTopic({ uni_id: 'topic-a', u_title: 'Monsoon' }))
         .execute();
-      await new FeedRepository(db()).insertMany(
+      await new ContentRepository(db()).insertMany(
         numbered(ROWS).map((i) =>
           buildFeedItem({ uni_id: `cat${String(i).padStart(3, '0')}`, category_id: 'sports', sub_category_id: 'cricket', hot_topic_id: 'topic-a' }),
         ),

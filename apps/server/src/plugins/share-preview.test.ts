@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { buildFeedItem } from '../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../test/helper.ts';
-import { FeedRepository } from '../modules/feed/feed.repository.ts';
+import { ContentRepository } from '../modules/curation/content/content.repository.ts';
 import { seedDemoContent } from '../seed/seed.ts';
 
 /**
@@ -92,7 +92,7 @@ describeEachDatabase(
     });
 
     it("gives an item whose image is another site's address the site's preview, fetching nothing from that site", async () => {
-      await new FeedRepository(ctx().database.db).insertMany([
+      await new ContentRepository(ctx().database.db).insertMany([
         buildFeedItem({ uni_id: 'far', u_title: 'Far away', u_image: 'https://images.example/far.webp' }),
       ]);
       await ctx().app.publicAnswers.version.refresh();

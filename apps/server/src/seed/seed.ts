@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
-import { FeedRepository } from '../modules/feed/feed.repository.ts';
+import { intake } from '../modules/curation/content/intake.ts';
+import { curationRepositories } from '../modules/curation/curation-unit.ts';
 import type { Config } from '../config.ts';
 import { ImageVariants } from '../modules/media/image-variants.service.ts';
 import type { MediaStore } from '../modules/media/media-store.ts';
@@ -31,8 +32,13 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** The repositories the demo content goes in through, over the pool or one transaction. */
-function demoRepositories(over: Kysely<Database>) {
-  return { insert: rowInserter(over), feed: new FeedRepository(over), runs: new JobRunRepository(over), catalogueEmpty: () => isCatalogueEmpty(over) };
+function demoRepositories(over: Kysely<Database>, product: string) {
+  return {
+    insert: rowInserter(over),
+    curation: curationRepositories(over, product),
+    runs: new JobRunRepository(over),
+    catalogueEmpty: () => isCatalogueEmpty(over),
+  };
 }
 
 /**
@@ -41,7 +47,7 @@ function demoRepositories(over: Kysely<Database>) {
  * (an absolute `MEDIA_BASE_URL`), since nothing else would make them; otherwise the first request does.
  */
 export async function seedDemoContent(db: Kysely<Database>, media: DemoMedia, now: Date, product: string): Promise<void> {
-  await new UnitOfWork(db, demoRepositories).transaction((repos) => insertDemoContent(repos, media, now, product));
+  await new UnitOfWork(db, (over) => demoRepositories(over, product)).transaction((repos) => insertDemoContent(repos, media, now, product));
 }
 
 /**
@@ -51,23 +57,27 @@ export async function seedDemoContent(db: Kysely<Database>, media: DemoMedia, no
  * the others find it claimed (or the catalogue full) and go on with their start.
  */
 export async function seedEmptyDatabaseOnce(db: Kysely<Database>, media: DemoMedia, now: Date, product: string): Promise<boolean> {
-  return new UnitOfWork(db, demoRepositories).transaction(async (repos) => {
+  return new UnitOfWork(db, (over) => demoRepositories(over, product)).transaction(async (repos) => {
     if (!(await repos.runs.claim('demo seed', '')) || !(await repos.catalogueEmpty())) return false;
     await insertDemoContent(repos, media, now, product);
     return true;
   });
 }
 
-async function insertDemoContent({ insert, feed }: ReturnType<typeof demoRepositories>, media: DemoMedia, now: Date, product: string): Promise<void> {
+async function insertDemoContent({ insert, curation }: ReturnType<typeof demoRepositories>, media: DemoMedia, now: Date, product: string): Promise<void> {
   const content = buildDemoContent(now, product);
   await Promise.all(content.images.map((img, index) => media.store.put(img.path, drawDemoImage(img.caption, index))));
   const { variants } = media;
   if (variants) await Promise.all(content.images.map((img) => variants.makeAll(img.path)));
-  // The demo rows go in as they are, then the feed's repository ranks them for Trending, all in one transaction.
+  // The demo rows go in as they are, the items through the curation's intake, which ranks them for Trending, all in one transaction.
   await insert('category', content.categories);
   await insert('sub_category', content.subCategories);
   await insert('hot_topic', content.hotTopics);
-  await insert('feed_item', content.feedItems);
+  await intake(
+    curation,
+    content.feedItems.map((row) => ({ row })),
+    now,
+  );
   await insert('list_category', content.listCategories);
   await insert('list_channel', content.channels);
   await insert('filter_record', content.filterRecords);
@@ -86,7 +96,6 @@ async function insertDemoContent({ insert, feed }: ReturnType<typeof demoReposit
     'knowledge',
     content.knowledge.map((k) => ({ ...k, html: sanitizeHtml(k.html) })),
   );
-  await feed.renumberTrending();
 }
 
 /** Inserts rows into a table as they are, in parts. */

@@ -48,9 +48,9 @@ export async function e2eHookRoutes(app: WireApp, clock: MovableClock): Promise<
     { schema: { hide: true, body: toJsonSchema(feedItemsBody, 'input'), response: { 200: toJsonSchema(z.object({ count: z.number() })) } } },
     async (request) => {
       const rows = bulkFeedItems(request.body.count, BULK_START, request.body.prefix);
-      await app.curation.unit.transaction(async ({ feed }) => {
-        await feed.insertMany(rows);
-        await feed.renumberTrending();
+      await app.curation.unit.transaction(async ({ content }) => {
+        await content.insertMany(rows);
+        await content.renumberTrending();
       });
       return { count: rows.length };
     },

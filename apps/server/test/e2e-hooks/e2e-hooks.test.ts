@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { FeedRepository } from '../../src/modules/feed/feed.repository.ts';
+import { ContentRepository } from '../../src/modules/curation/content/content.repository.ts';
 import { signIn } from '../auth.ts';
 import { buildFeedItem } from '../factories.ts';
 import { describeEachDatabase } from '../helper.ts';
@@ -14,7 +14,7 @@ describeEachDatabase(
     const firstTitle = async () => (await send('GET', '/api/get_feed/1')).json().record[0].u_title;
 
     it('make the server read the content version at once, after a spec wrote straight into the database, and tell it', async () => {
-      const repository = new FeedRepository(ctx().database.db);
+      const repository = new ContentRepository(ctx().database.db);
       await repository.insertMany([buildFeedItem({ uni_id: 'one', u_title: 'Before', updated: '2026-11-23T09:59:00.000Z' })]);
       await repository.renumberTrending();
       await ctx().app.publicAnswers.version.refresh();
@@ -38,7 +38,7 @@ describeEachDatabase(
     });
 
     it('add approved items at the end of Trending', async () => {
-      await new FeedRepository(ctx().database.db).insertMany([buildFeedItem({ uni_id: 'top', u_title: 'Top', updated: '2026-11-23T09:59:00.000Z' })]);
+      await new ContentRepository(ctx().database.db).insertMany([buildFeedItem({ uni_id: 'top', u_title: 'Top', updated: '2026-11-23T09:59:00.000Z' })]);
       expect((await send('POST', '/api/test/feed-items', { count: 25, prefix: 'bulk' })).json()).toEqual({ count: 25 });
       await send('POST', '/api/test/content-version');
       const pages = [(await send('GET', '/api/get_feed/1')).json().record, (await send('GET', '/api/get_feed/2')).json().record];

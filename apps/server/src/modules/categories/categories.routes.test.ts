@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildCategory, buildFeedItem, buildSubCategory } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
+import { ContentRepository } from '../curation/content/content.repository.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 
 describeEachDatabase('category routes', (ctx) => {
@@ -51,7 +51,7 @@ describeEachDatabase('category routes', (ctx) => {
       [buildCategory({ uni_id: 'sports' })],
       [buildSubCategory('sports', { uni_id: 'sports-cricket' }), buildSubCategory('sports', { uni_id: 'sports-football' })],
     );
-    await new FeedRepository(ctx().database.db).insertMany([
+    await new ContentRepository(ctx().database.db).insertMany([
       buildFeedItem({ uni_id: 'cricket-tw', category_id: 'sports', sub_category_id: 'sports-cricket' }),
       buildFeedItem({
         uni_id: 'cricket-yt',

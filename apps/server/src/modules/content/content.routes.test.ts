@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { buildFeedItem } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
+import { ContentRepository } from '../curation/content/content.repository.ts';
 
 describeEachDatabase('content routes', (ctx) => {
-  const insert = (items: ReturnType<typeof buildFeedItem>[]) => new FeedRepository(ctx().database.db).insertMany(items);
+  const insert = (items: ReturnType<typeof buildFeedItem>[]) => new ContentRepository(ctx().database.db).insertMany(items);
   const post = (id: string, payload: unknown = {}) => ctx().call({ method: 'POST', url: `/api/get/feed_content/${id}`, payload: payload as object });
 
   it('answers the item whose uni_id matches, alone, in its wire shape', async () => {

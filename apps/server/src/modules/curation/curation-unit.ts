@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { UnitOfWork } from '../../db/unit-of-work.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
 import { AuditRepository } from './audit/audit.repository.ts';
 import { ContentRepository } from './content/content.repository.ts';
 import { RecordRepository } from './records/record.repository.ts';
@@ -10,7 +9,6 @@ import { RecordRepository } from './records/record.repository.ts';
 export interface CurationRepositories {
   records: RecordRepository;
   audit: AuditRepository;
-  feed: FeedRepository;
   content: ContentRepository;
 }
 
@@ -19,7 +17,6 @@ export function curationRepositories(over: Kysely<Database>, product: string): C
   return {
     records: new RecordRepository(over, product),
     audit: new AuditRepository(over),
-    feed: new FeedRepository(over),
     content: new ContentRepository(over),
   };
 }

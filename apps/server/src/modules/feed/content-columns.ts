@@ -1,16 +1,7 @@
 import { recordEntities } from '@wiy/shared/admin-entities.schema';
-import { contentRecordSchema } from '@wiy/shared/admin.schema';
 import { feedItemSchema } from '@wiy/shared/feed.schema';
-import { recordColumns, type RecordColumn } from '../../db/record-columns.ts';
-
-/**
- * Where a content item's wire fields are kept in `feed_item`: the one map the console's row mapping, the
- * public presenter and the public feed's JSON expression are all read from.
- */
-export const contentColumns = recordColumns(contentRecordSchema, {
-  u_unpublished_date: 'unpublished_date',
-  u_social_vendor: { named: 'social_vendor' },
-});
+import type { RecordColumn } from '../../db/record-columns.ts';
+import { contentColumns } from '../curation/records/record-definitions.ts';
 
 /**
  * A public field of a content item and where it is kept. The public wire names a reference too: its entity's
@@ -19,7 +10,7 @@ export const contentColumns = recordColumns(contentRecordSchema, {
  */
 export type PublicColumn = RecordColumn & { joinedName?: { alias: string; ref: string } };
 
-/** The public wire's fields, in its order, each with its column from the content item's map. */
+/** The public wire's fields, in its order, each with its column from the curation core's map of the content item. */
 export const publicColumns: PublicColumn[] = Object.keys(feedItemSchema.shape).map((field) => {
   const column = contentColumns.find((candidate) => candidate.field === field);
   if (!column) throw new Error(`The public field ${field} is not a content item field`);

@@ -9,7 +9,6 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
-import { eachPart } from '../../db/in-parts.ts';
 import type { Database, FeedItemTable } from '../../db/schema.ts';
 import { publicColumns } from './content-columns.ts';
 
@@ -61,7 +60,7 @@ export class FeedRepository {
 
   /**
    * One page of the Trending feed, each item already in its wire JSON, built by the database. The page is a
-   * range of `feed_rank`, an index seek, so page 4,000 costs what page 1 does (`renumberTrending` keeps the
+   * range of `feed_rank`, an index seek, so page 4,000 costs what page 1 does (the core's `renumberTrending` keeps the
    * ranks true after every write). Building the JSON in SQL skips materialising some 400 JS values a page
    * and serialising them again: the read is three times cheaper, and this is the product's hottest call.
    */
@@ -163,29 +162,5 @@ export class FeedRepository {
   async findPublicByIds(ids: string[]): Promise<FeedRow[]> {
     if (ids.length === 0) return [];
     return this.selectPublic().where('feed_item.uni_id', 'in', ids).execute();
-  }
-
-  async insertMany(rows: Selectable<FeedItemTable>[]): Promise<void> {
-    await eachPart(rows, (part) => this.db.insertInto('feed_item').values(part).execute());
-  }
-
-  /**
-   * Recomputes every public item's position in the Trending order. Writes are rare curator actions and
-   * reads are the hot path, so the whole order is paid for here, in one statement per engine.
-   */
-  async renumberTrending(): Promise<void> {
-    const renumber = async (trx: Kysely<Database>) => {
-      await sql`
-        UPDATE feed_item SET feed_rank = ranked.position
-        FROM (
-          SELECT uni_id, ROW_NUMBER() OVER (ORDER BY updated DESC, uni_id DESC) AS position
-          FROM feed_item WHERE u_approved_date IS NOT NULL
-        ) AS ranked
-        WHERE feed_item.uni_id = ranked.uni_id
-          AND (feed_item.feed_rank IS NULL OR feed_item.feed_rank <> ranked.position)`.execute(trx);
-      await sql`UPDATE feed_item SET feed_rank = NULL WHERE u_approved_date IS NULL AND feed_rank IS NOT NULL`.execute(trx);
-    };
-    if (this.db.isTransaction) await renumber(this.db);
-    else await this.db.transaction().execute(renumber);
   }
 }

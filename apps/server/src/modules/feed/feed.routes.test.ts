@@ -2,11 +2,12 @@ import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { buildCategory, buildFeedItem, buildHotTopic, insertSportsAndCricket } from '../../../test/factories.ts';
 import { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
+import { ContentRepository } from '../curation/content/content.repository.ts';
 import { FeedRepository } from './feed.repository.ts';
 
 describeEachDatabase('feed routes', (ctx) => {
   async function insert(items: ReturnType<typeof buildFeedItem>[]) {
-    const repository = new FeedRepository(ctx().database.db);
+    const repository = new ContentRepository(ctx().database.db);
     await repository.insertMany(items);
     await repository.renumberTrending();
   }
@@ -55,7 +56,7 @@ describeEachDatabase('feed routes', (ctx) => {
     expect(await news()).toEqual({ count: 0 });
     // Two new posts, and one nobody may see yet.
     await insertSportsAndCricket(ctx().database.db, { category: 'sports', sub: 'cricket' });
-    const repository = new FeedRepository(ctx().database.db);
+    const repository = new ContentRepository(ctx().database.db);
     await repository.insertMany([
       buildFeedItem({ uni_id: 'fresh1', updated: '2026-11-24T08:00:00.000Z' }),
       buildFeedItem({ uni_id: 'fresh2', updated: '2026-11-24T09:00:00.000Z', social_vendor: 'Youtube', category_id: 'sports', sub_category_id: 'cricket' }),
@@ -99,7 +100,7 @@ describeEachDatabase('feed routes', (ctx) => {
 
   it('keeps pages free of overlap and gaps after an item is approved later', async () => {
     await insert(Array.from({ length: 25 }, () => buildFeedItem()));
-    const repository = new FeedRepository(ctx().database.db);
+    const repository = new ContentRepository(ctx().database.db);
     await repository.insertMany([buildFeedItem({ uni_id: 'newest', updated: '2026-11-23T09:59:00.000Z' })]);
     await repository.renumberTrending();
     const first = (await ctx().call({ method: 'GET', url: '/api/get_feed/1' })).json().record;

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { buildFeedItem, buildHotTopic } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
+import { ContentRepository } from '../curation/content/content.repository.ts';
 import { HotTopicsRepository } from './hot-topics.repository.ts';
 
 describeEachDatabase('hot topic routes', (ctx) => {
   const topics = () => new HotTopicsRepository(ctx().database.db);
-  const feeds = () => new FeedRepository(ctx().database.db);
+  const feeds = () => new ContentRepository(ctx().database.db);
   const ids = async (url: string) => (await ctx().call({ method: 'GET', url })).json().record.map((r: { uni_id: string }) => r.uni_id);
 
   it('answers 20 topics a page, newest updated first, then uni_id descending', async () => {

@@ -62,7 +62,7 @@ describeEachDatabase(
     const items = async (...overrides: Parameters<typeof buildFeedItem>[0][]) => {
       const rows = overrides.map((override) => buildFeedItem({ social_vendor: 'Youtube', ...override }));
       await ctx().database.db.insertInto('feed_item').values(rows).execute();
-      await ctx().app.curation.unit.repos.feed.renumberTrending();
+      await ctx().app.curation.unit.repos.content.renumberTrending();
       return rows.map((row) => row.uni_id);
     };
     const checkDue = () => ctx().app.linkHealth.service.checkDue();

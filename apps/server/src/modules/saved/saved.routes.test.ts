@@ -4,7 +4,7 @@ import { bearer, deleteAccountThroughJob, loginToken, registerUser, smsOutbox } 
 import { buildFeedItem } from '../../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../../test/helper.ts';
 import { eachPart } from '../../db/in-parts.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
+import { ContentRepository } from '../curation/content/content.repository.ts';
 import { SAVE_CHANGES_PER_ADDRESS, SAVED_MERGES_PER_ADDRESS } from './saved.limits.ts';
 
 const outbox = smsOutbox();
@@ -19,7 +19,7 @@ describeEachDatabase(
     };
     const items = async (count: number, overrides: Parameters<typeof buildFeedItem>[0] = {}) => {
       const rows = Array.from({ length: count }, () => buildFeedItem(overrides));
-      await new FeedRepository(ctx().database.db).insertMany(rows);
+      await new ContentRepository(ctx().database.db).insertMany(rows);
       return rows.map((row) => row.uni_id);
     };
     const list = (auth: Record<string, string>) => ctx().call({ method: 'GET', url: '/api/saved', headers: auth });

@@ -9,6 +9,7 @@ import { categoriesServices } from '../categories/categories-services.ts';
 import { CategoriesRepository } from '../categories/categories.repository.ts';
 import { channelsServices } from '../channels/channels-services.ts';
 import { feedServices } from '../feed/feed-services.ts';
+import { ContentRepository } from '../curation/content/content.repository.ts';
 import { FeedRepository } from '../feed/feed.repository.ts';
 import { hotTopicsServices } from '../hot-topics/hot-topics-services.ts';
 import { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
@@ -102,7 +103,7 @@ describeEachDatabase(
 
     it('lists every approved item with its update time as lastmod, and no unapproved one', async () => {
       const approved = [buildFeedItem({ updated: '2026-11-20T08:00:00.000Z' }), buildFeedItem(), buildFeedItem()];
-      await new FeedRepository(db()).insertMany([...approved, buildFeedItem({ uni_id: 'pending', u_approved_date: null })]);
+      await new ContentRepository(db()).insertMany([...approved, buildFeedItem({ uni_id: 'pending', u_approved_date: null })]);
       // Two rows a read: the walk must go on past full pages to the last item.
       const xml = (await get(await siteMapApp({ rowsPerRead: 2 }), '/sitemap.xml')).body;
       const items = urls(xml).filter((url) => url.path.startsWith('/content?'));
@@ -185,7 +186,7 @@ describeEachDatabase(
     it('escapes every value for XML', async () => {
       const title = `Tom & Jerry <"cartoons"> 'classic'`;
       await new HotTopicsRepository(db()).insertMany([buildHotTopic({ uni_id: `t'1`, u_title: title })]);
-      await new FeedRepository(db()).insertMany([buildFeedItem({ uni_id: `it'em&1` })]);
+      await new ContentRepository(db()).insertMany([buildFeedItem({ uni_id: `it'em&1` })]);
       const app = await siteMapApp();
       const xml = (await get(app, '/sitemap.xml')).body;
       // Outside the declaration, no raw quote, apostrophe or '>' within text, and every '&' starts an entity.
@@ -200,14 +201,14 @@ describeEachDatabase(
     });
 
     it('answers one urlset up to the limit of URLs per file', async () => {
-      await new FeedRepository(db()).insertMany([buildFeedItem(), buildFeedItem()]);
+      await new ContentRepository(db()).insertMany([buildFeedItem(), buildFeedItem()]);
       const xml = (await get(await siteMapApp({ urlsPerFile: FIXED.length + 2 }), '/sitemap.xml')).body;
       expect(xml).toContain('<urlset');
       expect(urls(xml)).toHaveLength(FIXED.length + 2);
     });
 
     it('answers an index past the limit, and each numbered file holds its share in order', async () => {
-      await new FeedRepository(db()).insertMany([buildFeedItem(), buildFeedItem(), buildFeedItem()]);
+      await new ContentRepository(db()).insertMany([buildFeedItem(), buildFeedItem(), buildFeedItem()]);
       const whole = paths((await get(await siteMapApp(), '/sitemap.xml')).body);
       expect(whole).toHaveLength(FIXED.length + 3);
 
@@ -240,14 +241,14 @@ describeEachDatabase(
       ['a negative number', '/sitemap--1.xml', 4],
       ['a numbered file while the sitemap is one file', '/sitemap-1.xml', 50_000],
     ])('answers 404 for %s', async (_case, url, urlsPerFile) => {
-      await new FeedRepository(db()).insertMany([buildFeedItem()]);
+      await new ContentRepository(db()).insertMany([buildFeedItem()]);
       const response = await get(await siteMapApp({ urlsPerFile }), url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ Error: expect.any(String) });
     });
 
     it('serves a built sitemap for a few minutes, then reads the database again', async () => {
-      const feeds = new FeedRepository(db());
+      const feeds = new ContentRepository(db());
       await feeds.insertMany([buildFeedItem({ uni_id: 'first' })]);
       const app = await siteMapApp();
       expect(paths((await get(app, '/sitemap.xml')).body)).toContain('/content?id=first');
@@ -275,7 +276,7 @@ describeEachDatabase(
     it('does not keep a failed build: the next request reads the database again', async () => {
       const read = vi.spyOn(FeedRepository.prototype, 'findPublicStampsAfter').mockRejectedValueOnce(new Error('database gone'));
       onTestFinished(() => read.mockRestore());
-      await new FeedRepository(db()).insertMany([buildFeedItem({ uni_id: 'kept' })]);
+      await new ContentRepository(db()).insertMany([buildFeedItem({ uni_id: 'kept' })]);
       const app = await siteMapApp();
       expect((await get(app, '/sitemap.xml')).statusCode).toBe(500);
       const retry = await get(app, '/sitemap.xml');

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, FeedItemTable, SourceTable } from '../../db/schema.ts';
+import type { Database, SourceTable } from '../../db/schema.ts';
 import { inParts } from '../../db/in-parts.ts';
 
 export type SourceRow = Selectable<SourceTable>;
@@ -13,7 +13,7 @@ export type PollOutcome = Pick<
 /** No poll holds the source at `now`: none claimed it, or the one that did is past its lease. */
 const free = (now: string) => (eb: ExpressionBuilder<Database, 'source'>) => eb.or([eb('polling_until', 'is', null), eb('polling_until', '<=', now)]);
 
-/** The sources and the items they bring in. */
+/** The sources: their settings and how their polling goes. */
 export class SourcesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -102,15 +102,5 @@ export class SourcesRepository {
       .set((eb) => ({ item_count: eb('item_count', '+', added), cap_day: cap.day, cap_count: cap.count }))
       .where('uni_id', '=', id)
       .execute();
-  }
-
-  /** Stores an entry as an item; false when its link is already an item's (a curator pasted it meanwhile). */
-  async insertItem(row: Insertable<FeedItemTable>): Promise<boolean> {
-    const result = await this.db
-      .insertInto('feed_item')
-      .values(row)
-      .onConflict((conflict) => conflict.column('u_url').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows) > 0;
   }
 }

@@ -12,10 +12,9 @@ import type { ResolveHost } from '../../lib/outbound-address.ts';
 import { AuditRepository } from '../curation/audit/audit.repository.ts';
 import { ContentRepository } from '../curation/content/content.repository.ts';
 import { RecordRepository } from '../curation/records/record.repository.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
 import { FeedReader } from './feed-reader.ts';
 import { SourcesRepository } from './sources.repository.ts';
-import { SourcesService } from './sources.service.ts';
+import { SourcePollingService } from './source-polling.service.ts';
 import { standInServer } from '../../../test/stand-in.ts';
 
 const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#cc6633' } })
@@ -73,7 +72,7 @@ describeEachDatabase(
     const queue = async (headers: Headers, query = 'status=pending') =>
       (await ctx().call({ method: 'GET', url: `/api/admin/content?${query}`, headers })).json();
     const source = async (headers: Headers, id: string) => (await ctx().call({ method: 'GET', url: `/api/admin/sources/${id}`, headers })).json();
-    const tick = () => ctx().app.sources.service.pollDue();
+    const tick = () => ctx().app.sources.polling.pollDue();
     const audits = () => ctx().database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'content').orderBy('created').execute();
 
     it('brings a feed’s entries into the queue with the source’s defaults, the link normalised, text, description and image, once', async () => {
@@ -381,7 +380,7 @@ describeEachDatabase(
       const other = await buildApp({ config: ctx().config, database: ctx().database, clock: ctx().clock, logger: false });
       try {
         await other.ready();
-        const polled = await Promise.all([tick(), other.sources.service.pollDue()]);
+        const polled = await Promise.all([tick(), other.sources.polling.pollDue()]);
         expect(polled.reduce((sum, n) => sum + n, 0)).toBe(1);
         expect(asked('/feed.xml')).toHaveLength(1);
         expect((await source(headers, id)).item_count).toBe(1);
@@ -490,12 +489,11 @@ describeEachDatabase(
         callback(null, [{ address: hostname === 'inside.test' ? '10.0.0.7' : '127.0.0.1', family: 4 } as LookupAddress]);
       const reader = new FeedReader({ timeoutMs: 1000, maxBytes: 100_000, resolve, isBlocked: (address) => address.startsWith('10.') });
       const { db } = ctx().database;
-      const service = new SourcesService({
+      const service = new SourcePollingService({
         unit: new UnitOfWork(db, (over) => ({
           sources: new SourcesRepository(over),
           content: new ContentRepository(over),
           audit: new AuditRepository(over),
-          feed: new FeedRepository(over),
           records: new RecordRepository(over, 'wiy'),
         })),
         reader,

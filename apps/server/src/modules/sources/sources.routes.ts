@@ -14,7 +14,7 @@ const tags = ['admin: sources'];
 
 /** The console's sources (decision 099); registered among the console's routes, behind their role check. */
 export async function sourcesConsoleRoutes(app: WireApp): Promise<void> {
-  const { service } = app.sources;
+  const { records, polling } = app.sources;
   const actor = (request: { user?: { id: string } }) => ({ id: request.user!.id });
 
   app.get(
@@ -26,7 +26,7 @@ export async function sourcesConsoleRoutes(app: WireApp): Promise<void> {
         response: { 200: toJsonSchema(z.object({ record: z.array(sourceSchema) })) },
       },
     },
-    async () => ({ record: await service.list() }),
+    async () => ({ record: await records.list() }),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export async function sourcesConsoleRoutes(app: WireApp): Promise<void> {
         response: { 200: toJsonSchema(sourceDiscoverySchema), 400: errorAnswer },
       },
     },
-    async (request) => service.discover(request.body.url),
+    async (request) => records.discover(request.body.url),
   );
 
   app.post(
@@ -52,13 +52,13 @@ export async function sourcesConsoleRoutes(app: WireApp): Promise<void> {
         response: { 201: sourceAnswer, 400: errorAnswer, 409: duplicateAnswer },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.body, actor(request))),
+    async (request, reply) => reply.code(201).send(await records.create(request.body, actor(request))),
   );
 
   app.get(
     '/api/admin/sources/:id',
     { schema: { summary: 'One source', tags, params: toJsonSchema(idParams, 'input'), response: { 200: sourceAnswer, 404: errorAnswer } } },
-    async (request) => service.get(request.params.id),
+    async (request) => records.get(request.params.id),
   );
 
   app.put(
@@ -72,7 +72,7 @@ export async function sourcesConsoleRoutes(app: WireApp): Promise<void> {
         response: { 200: sourceAnswer, 400: errorAnswer, 404: errorAnswer, 409: duplicateAnswer },
       },
     },
-    async (request) => service.update(request.params.id, request.body, actor(request)),
+    async (request) => records.update(request.params.id, request.body, actor(request)),
   );
 
   app.delete(
@@ -86,7 +86,7 @@ export async function sourcesConsoleRoutes(app: WireApp): Promise<void> {
       },
     },
     async (request) => {
-      await service.remove(request.params.id, actor(request));
+      await records.remove(request.params.id, actor(request));
       return { Success: true };
     },
   );
@@ -101,6 +101,9 @@ export async function sourcesConsoleRoutes(app: WireApp): Promise<void> {
         response: { 200: sourceAnswer, 404: errorAnswer, 409: errorAnswer },
       },
     },
-    async (request) => service.pollNow(request.params.id),
+    async (request) => {
+      await polling.pollNow(request.params.id);
+      return records.get(request.params.id);
+    },
   );
 }

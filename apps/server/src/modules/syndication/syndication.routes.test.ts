@@ -3,7 +3,7 @@ import { xml2js, type Element } from 'xml-js';
 import { buildFeedItem, buildHotTopic, insertSportsAndCricket } from '../../../test/factories.ts';
 import { CONTENT_VERSION_POLL_MS } from '../../plugins/public-cache/public-cache.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
+import { ContentRepository } from '../curation/content/content.repository.ts';
 import { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
 
 /** The named children of an element. */
@@ -50,7 +50,7 @@ function readJsonFeed(body: string) {
 describeEachDatabase(
   'feeds for feed readers',
   (ctx) => {
-    const feeds = () => new FeedRepository(ctx().database.db);
+    const feeds = () => new ContentRepository(ctx().database.db);
     const get = (url: string) => ctx().app.inject({ method: 'GET', url, headers: { host: 'wiy.example' } });
 
     it('lists the Trending feed newest first, 20 at most, approved only, as valid RSS and JSON Feed', async () => {

@@ -4,7 +4,9 @@ import type { SourceRule } from '@wiy/shared/admin.schema';
 import type { ItemReachDay } from '@wiy/shared/reach.schema';
 import type { z } from 'zod';
 import { sourceTransferSchema, type SourceTransferRecord } from '@wiy/shared/sources.schema';
+import type { Insertable } from 'kysely';
 import type { Row } from '../../db/record-columns.ts';
+import type { FeedItemTable } from '../../db/schema.ts';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { settingsColumns, settingsOf } from '../sources/source-settings.ts';
@@ -12,6 +14,7 @@ import type { SourcesRepository } from '../sources/sources.repository.ts';
 import type { SourcesUnit } from '../sources/sources-unit.ts';
 import { contentStatus } from '../curation/content/content.repository.ts';
 import { canonicalPost } from '../curation/content/curation.service.ts';
+import { intake } from '../curation/content/intake.ts';
 import type { Actor } from '../curation/curation-unit.ts';
 import { filedUnder, filingProblem, type FilingLookup } from '../curation/records/filing.ts';
 import { recordDefinitions } from '../curation/records/record-definitions.ts';
@@ -131,7 +134,8 @@ export class TransferService {
       if (written) summary[section] = written;
     };
     try {
-      await this.unit.transaction(async ({ records, audit, feed, sources }) => {
+      await this.unit.transaction(async (repositories) => {
+        const { records, audit, sources } = repositories;
         for (const section of BEFORE_CONTENT) {
           const definition = recordDefinitions[section];
           const items = checked.sections.get(section) ?? [];
@@ -142,9 +146,9 @@ export class TransferService {
         count('source', checked.sources.length);
         const items = (checked.sections.get('content') ?? []) as ContentTransferRecord[];
         const { content } = recordDefinitions;
-        for (const item of items) await records.upsert(content, { ...content.toRow(item), ...provenanceColumns(item) }, now.toISOString());
+        const rows = items.map((item) => ({ row: { ...content.toRow(item), ...provenanceColumns(item) } as unknown as Insertable<FeedItemTable> }));
+        await intake(repositories, rows, now, { replace: true });
         count('content', items.length);
-        await feed.renumberTrending();
         await audit.record({ actorId: actor?.id ?? null, action: 'import', entity: 'all', entityId: '-', details: summary }, now);
       });
     } catch (error) {

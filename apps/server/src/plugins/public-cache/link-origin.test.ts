@@ -7,7 +7,7 @@ import { buildFeedItem } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { FeedRepository } from '../../modules/feed/feed.repository.ts';
+import { ContentRepository } from '../../modules/curation/content/content.repository.ts';
 
 /** A stand-in for the web app's server-rendering entry: every screen an article with a stored image and the Trending feed. */
 const ENTRY = `
@@ -41,7 +41,7 @@ describe('one origin for absolute links (decision 204)', () => {
     const config = loadConfig({ DATA_DIR: path.join(dir, `data-${opened.length}`), WEB_DIST: dist, LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
     const database = openDatabase({ dataDir: config.dataDir, sqliteFile: ':memory:' });
     await migrateToLatest(database.db);
-    await new FeedRepository(database.db).insertMany([buildFeedItem({ uni_id: 'item-1', u_image: 'pic.jpg' })]);
+    await new ContentRepository(database.db).insertMany([buildFeedItem({ uni_id: 'item-1', u_image: 'pic.jpg' })]);
     const app = await buildApp({ config, database, logger: false });
     opened.push({ app, database });
     return app;

@@ -12,6 +12,7 @@ import { runContentCommand } from '../../cli/content-command.ts';
 import { PUBLIC_TABLES } from '../../db/migrations/0006-shared-state.ts';
 import type { Database } from '../../db/schema.ts';
 import { seedDemoContent } from '../../seed/seed.ts';
+import { ContentRepository } from '../../modules/curation/content/content.repository.ts';
 import { FeedRepository } from '../../modules/feed/feed.repository.ts';
 import { CONTENT_VERSION_POLL_MS, PRIVATE_CACHE_CONTROL } from './public-cache.ts';
 
@@ -63,7 +64,7 @@ describeEachDatabase('public answers kept as ready bytes', (ctx) => {
 
   /** A page of the Trending feed, big enough to be compressed, whose newest item is titled 'First'. */
   async function seedFeed(context: TestContext) {
-    const repository = new FeedRepository(context.database.db);
+    const repository = new ContentRepository(context.database.db);
     await repository.insertMany([
       buildFeedItem({ uni_id: 'one', u_title: 'First', updated: '2026-11-23T09:59:00.000Z' }),
       ...Array.from({ length: 19 }, () => buildFeedItem()),

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth.ts';
 import { buildCategory, buildFeedItem, buildSubCategory } from '../../../../test/factories.ts';
 import { describeEachDatabase } from '../../../../test/helper.ts';
-import { FeedRepository } from '../../feed/feed.repository.ts';
+import { ContentRepository } from '../../curation/content/content.repository.ts';
 
 const validItem = {
   u_title: 'A launch',
@@ -127,7 +127,7 @@ describeEachDatabase('console content routes', (ctx) => {
   });
 
   it('approves an item to the top of the Trending feed, and unpublishing takes it out', async () => {
-    const repository = new FeedRepository(ctx().database.db);
+    const repository = new ContentRepository(ctx().database.db);
     await repository.insertMany([buildFeedItem({ uni_id: 'older' })]);
     await repository.renumberTrending();
     const { headers } = await curator();
@@ -247,7 +247,7 @@ describeEachDatabase('console content routes', (ctx) => {
       .insertInto('category')
       .values(buildCategory({ uni_id: 'news' }))
       .execute();
-    await new FeedRepository(db).insertMany([
+    await new ContentRepository(db).insertMany([
       ...Array.from({ length: 27 }, (_, i) => buildFeedItem({ uni_id: `ok${String(i).padStart(2, '0')}` })),
       buildFeedItem({ uni_id: 'waiting', u_approved_date: null, u_title: 'Moon landing', category_id: 'news' }),
       buildFeedItem({

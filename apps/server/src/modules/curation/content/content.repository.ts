@@ -1,7 +1,7 @@
 import type { ContentStatus, LinkCheck } from '@wiy/shared/admin.schema';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, FeedItemTable } from '../../../db/schema.ts';
-import { inParts } from '../../../db/in-parts.ts';
+import { eachPart, inParts } from '../../../db/in-parts.ts';
 import { containsText } from '../../../lib/text-search.ts';
 
 export interface ContentFilter {
@@ -32,7 +32,7 @@ export function contentStatus(row: Pick<FeedItemTable, (typeof STATUS_COLUMNS)[n
 /** An item's row with the name of the source that brought it in, if any. */
 export type ListedContentRow = Selectable<FeedItemTable> & { source_name: string | null };
 
-/** Content items as the console sees them: every status, any filter. */
+/** Content items as the console sees them (every status, any filter), and every write to them: the one writer of `feed_item`. */
 export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -223,5 +223,44 @@ export class ContentRepository {
       .returning(['uni_id', 'u_approved_date'])
       .execute();
     return rows.map((row) => ({ uni_id: row.uni_id, publish_at: row.u_approved_date! }));
+  }
+
+  /**
+   * Stores the rows in parts, leaving out each whose link is already an item's (a curator pasted it meanwhile, or
+   * it came twice); answers the ids stored.
+   */
+  async insertMany(rows: readonly Insertable<FeedItemTable>[]): Promise<string[]> {
+    const stored: string[] = [];
+    await eachPart(rows, async (part) => {
+      const inserted = await this.db
+        .insertInto('feed_item')
+        .values(part)
+        .onConflict((conflict) => conflict.column('u_url').doNothing())
+        .returning('uni_id')
+        .execute();
+      stored.push(...inserted.map((row) => row.uni_id));
+    });
+    return stored;
+  }
+
+  /**
+   * Recomputes every public item's position in the Trending order, which the public feed reads by range. Writes
+   * are rare curator actions and reads are the hot path, so the whole order is paid for here, in one statement
+   * per engine.
+   */
+  async renumberTrending(): Promise<void> {
+    const renumber = async (trx: Kysely<Database>) => {
+      await sql`
+        UPDATE feed_item SET feed_rank = ranked.position
+        FROM (
+          SELECT uni_id, ROW_NUMBER() OVER (ORDER BY updated DESC, uni_id DESC) AS position
+          FROM feed_item WHERE u_approved_date IS NOT NULL
+        ) AS ranked
+        WHERE feed_item.uni_id = ranked.uni_id
+          AND (feed_item.feed_rank IS NULL OR feed_item.feed_rank <> ranked.position)`.execute(trx);
+      await sql`UPDATE feed_item SET feed_rank = NULL WHERE u_approved_date IS NULL AND feed_rank IS NOT NULL`.execute(trx);
+    };
+    if (this.db.isTransaction) await renumber(this.db);
+    else await this.db.transaction().execute(renumber);
   }
 }

@@ -11,6 +11,8 @@ import {
   type Paged,
 } from '@wiy/shared/admin.schema';
 import { detectVendor, normaliseUrl, type DetectedVendor, type SocialVendor } from '@wiy/shared/vendor';
+import type { Insertable } from 'kysely';
+import type { FeedItemTable } from '../../../db/schema.ts';
 import { ClientError } from '../../../lib/client-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -22,6 +24,7 @@ import { recordDefinitions } from '../records/record-definitions.ts';
 import { findMissingReference, parseOrThrow, subCategoryMismatch } from '../records/record-validation.ts';
 import { changedFields } from '../records/record.service.ts';
 import { contentStatus, type ContentFilter, type ListedContentRow } from './content.repository.ts';
+import { intake } from './intake.ts';
 
 const definition = recordDefinitions.content;
 const EXTRA_URLS = ['u_url_2', 'u_url_3', 'u_url_4', 'u_url_5'] as const;
@@ -128,11 +131,11 @@ export class CurationService {
       { ...input.fields, uni_id: newId(now), created: now.toISOString(), updated: now.toISOString(), u_social_vendor: { name: input.vendor } },
       'content',
     );
-    await this.write(record, async ({ records, audit, content: items }) => {
-      const duplicate = await items.findIdByUrl(record.u_url);
-      if (duplicate) throw new DuplicateContentError(duplicate);
-      await records.insert(definition, definition.toRow(record), now.toISOString());
-      await audit.record({ actorId: actor.id, action: 'create', entity: 'content', entityId: record.uni_id }, now);
+    await this.write(record, async (repositories) => {
+      const row = definition.toRow(record) as unknown as Insertable<FeedItemTable>;
+      const [entered] = await intake(repositories, [{ row, audit: { actorId: actor.id, action: 'create' } }], now);
+      // Left out: its link is already an item's.
+      if (!entered) throw new DuplicateContentError((await repositories.content.findIdByUrl(record.u_url))!);
     });
     return this.get(record.uni_id);
   }
@@ -148,7 +151,7 @@ export class CurationService {
       { ...current, ...input.fields, updated: now.toISOString(), u_social_vendor: { name: input.vendor } },
       'content',
     );
-    await this.write(record, async ({ records, audit, feed, content: items }) => {
+    await this.write(record, async ({ records, audit, content: items }) => {
       const duplicate = await items.findIdByUrl(record.u_url);
       if (duplicate && duplicate !== id) throw new DuplicateContentError(duplicate);
       // The status is the status routes' and the jobs' to change: an edit read before a reject or a publish that
@@ -157,7 +160,7 @@ export class CurationService {
       await records.update(definition, id, fields, now.toISOString());
       // A new link is a new post: what the last check found no longer says anything about it.
       if (record.u_url !== before.u_url) await items.forgetLinkCheck(id);
-      await feed.renumberTrending();
+      await items.renumberTrending();
       await audit.record({ actorId: actor.id, action: 'update', entity: 'content', entityId: id, details: changedFields(current, record) }, now);
     });
     return this.get(id);
@@ -181,7 +184,7 @@ export class CurationService {
     if (action !== 'approve' && publishAt !== undefined) throw new ClientError(400, 'publish_at: only an approval takes a time');
     const later = scheduledTime(publishAt, now);
     const rejection = action === 'reject' ? parseOrThrow(rejectInputSchema, { reason }, 'reject').reason : undefined;
-    const published = await this.unit.transaction(async ({ audit, feed, content: items }) => {
+    const published = await this.unit.transaction(async ({ audit, content: items }) => {
       const found = new Set(await items.existing(unique));
       const missing = unique.find((id) => !found.has(id));
       if (missing) throw new ClientError(404, `No content item "${missing}"`);
@@ -200,7 +203,7 @@ export class CurationService {
       if (action === 'approve') await items.approve(unique, now.toISOString());
       else if (rejection === undefined) await items.unpublish(unique, now.toISOString());
       else await items.reject(unique, rejection, now.toISOString());
-      await feed.renumberTrending();
+      await items.renumberTrending();
       const said = rejection === undefined ? details : { ...details, reason: rejection };
       for (const id of unique) await audit.record({ actorId: actor?.id ?? null, action, entity: 'content', entityId: id, details: said }, now);
       return unpublic;
@@ -239,10 +242,10 @@ export class CurationService {
   async publishDue(): Promise<string[]> {
     const now = this.clock.now();
     if (!(await this.unit.repos.content.anyDue(now.toISOString()))) return [];
-    const published = await this.unit.transaction(async ({ audit, feed, content: items }) => {
+    const published = await this.unit.transaction(async ({ audit, content: items }) => {
       const due = await items.publishDue(now.toISOString());
       if (!due.length) return [];
-      await feed.renumberTrending();
+      await items.renumberTrending();
       for (const item of due)
         await audit.record(
           { actorId: null, action: 'publish', entity: 'content', entityId: item.uni_id, details: { scheduled: true, publish_at: item.publish_at } },
@@ -256,9 +259,9 @@ export class CurationService {
 
   async remove(id: string, actor: Actor): Promise<void> {
     const now = this.clock.now();
-    await this.unit.transaction(async ({ records, audit, feed }) => {
+    await this.unit.transaction(async ({ records, audit, content: items }) => {
       if (!(await records.delete(definition, id))) throw new ClientError(404, `No content item "${id}"`);
-      await feed.renumberTrending();
+      await items.renumberTrending();
       await audit.record({ actorId: actor.id, action: 'delete', entity: 'content', entityId: id }, now);
     });
   }

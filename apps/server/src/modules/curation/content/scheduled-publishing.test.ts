@@ -3,7 +3,7 @@ import { buildApp } from '../../../app.ts';
 import { signIn } from '../../../../test/auth.ts';
 import { buildFeedItem } from '../../../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../../../test/helper.ts';
-import { FeedRepository } from '../../feed/feed.repository.ts';
+import { ContentRepository } from './content.repository.ts';
 
 const item = (n: number) => ({ u_title: `Launch ${n}`, u_url: `https://x.com/nasa/status/${n}`, u_highlight_description: '<p>Short</p>' });
 /** The test clock starts at 10:00 UTC; 17:30 in India is 12:00 UTC. */
@@ -32,7 +32,7 @@ describeEachDatabase(
     const { curator, create, approve, get, publicIds, detail, audit } = scheduling(ctx);
 
     it('keeps an item approved for a later time out of every public answer until the job runs past it, then puts it at the top', async () => {
-      const repository = new FeedRepository(ctx().database.db);
+      const repository = new ContentRepository(ctx().database.db);
       await repository.insertMany([buildFeedItem({ uni_id: 'older' })]);
       await repository.renumberTrending();
       const { headers, userId } = await curator();

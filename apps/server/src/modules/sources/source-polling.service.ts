@@ -1,23 +1,20 @@
 import { contentRecordSchema, type ContentRecord } from '@wiy/shared/admin.schema';
-import { sourceInputSchema, type Source, type SourceDiscovery } from '@wiy/shared/sources.schema';
+import type { Source } from '@wiy/shared/sources.schema';
 import { detectVendor, normaliseUrl } from '@wiy/shared/vendor';
-import type { Insertable, Updateable } from 'kysely';
-import type { FeedItemTable, SourceTable } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { FeedItemTable } from '../../db/schema.ts';
 import { ClientError } from '../../lib/client-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import type { Actor } from '../curation/curation-unit.ts';
+import { intake, type IntakeItem } from '../curation/content/intake.ts';
 import type { MediaService } from '../curation/media/media.service.ts';
 import { recordDefinitions } from '../curation/records/record-definitions.ts';
-import { databaseFiling, filingProblem } from '../curation/records/filing.ts';
-import { parseOrThrow } from '../curation/records/record-validation.ts';
-import { changedFields } from '../curation/records/record.service.ts';
 import { decide, plainText } from './entry-rules.ts';
-import { settingsColumns, settingsOf } from './source-settings.ts';
 import type { FeedEntry } from './feed-entries.ts';
 import { FeedUnavailable, type FeedReader } from './feed-reader.ts';
-import type { SourceRow, SourcesRepository } from './sources.repository.ts';
+import type { SourceRow } from './sources.repository.ts';
+import { presentSource } from './sources.presenter.ts';
 import type { SourcesUnit } from './sources-unit.ts';
 
 /** New entries taken in by one poll at most; the rest come at the next (decision 099). */
@@ -29,28 +26,13 @@ const POLL_LEASE_MS = 15 * 60_000;
 const TITLE_MAX = 300;
 const DESCRIPTION_MAX = 20_000;
 
-export interface SourcesServiceDeps {
+export interface SourcePollingDeps {
   unit: SourcesUnit;
   reader: FeedReader;
   media: MediaService;
   clock: Clock;
   /** Told, once committed, of the items a poll approved (the followers' notices); never rejects. */
   onPublished: (ids: string[]) => Promise<void>;
-}
-
-/** A source as the console shows it. */
-function present(row: SourceRow): Source {
-  return {
-    ...settingsOf(row),
-    created: row.created,
-    updated: row.updated,
-    last_polled_at: row.last_polled_at,
-    last_success_at: row.last_success_at,
-    last_error: row.last_error,
-    failures: Number(row.failures),
-    next_poll_at: row.next_poll_at,
-    item_count: Number(row.item_count),
-  };
 }
 
 /** The text cut to `max` characters, at a word when one ends near. */
@@ -73,78 +55,20 @@ function boundedHtml(html: string, max: number): string {
 }
 
 /**
- * Sources (decision 099): curators add feeds; a poll takes their new entries in as items, each
- * decided by the source's rules, and records how the polling goes. Every poll holds its source by a claim, so that
- * of several processes one alone polls it.
+ * The sources' polling (decision 099): a poll reads a source's feed, decides each new entry by the source's rules and
+ * hands the entries to the curation's intake, and records how the polling goes. Every poll holds its source by a
+ * claim, so that of several processes one alone polls it.
  */
-export class SourcesService {
-  constructor(private readonly deps: SourcesServiceDeps) {}
-
-  async list(): Promise<Source[]> {
-    return (await this.deps.unit.repos.sources.list()).map(present);
-  }
-
-  async get(id: string): Promise<Source> {
-    const row = await this.deps.unit.repos.sources.find(id);
-    if (!row) throw new ClientError(404, `No source "${id}"`);
-    return present(row);
-  }
-
-  /** What an address turns out to be: a feed, or a page naming one. 400 when no feed is found there. */
-  async discover(url: string): Promise<SourceDiscovery> {
-    const { feedUrl, feed } = await this.find(url);
-    return { feed_url: feedUrl, title: feed.title, format: feed.format, entries: feed.entries.length };
-  }
-
-  /** A new source, its feed found from its address; due at once. */
-  async create(body: unknown, actor: Actor): Promise<Source> {
-    const input = parseOrThrow(sourceInputSchema, body, 'source');
-    const now = this.deps.clock.now().toISOString();
-    await this.checkReferences(input);
-    const { feedUrl } = await this.find(input.url);
-    const id = newId(this.deps.clock.now());
-    await this.deps.unit.transaction(async ({ sources, audit }) => {
-      await this.refuseDuplicate(sources, feedUrl);
-      await sources.insert({ ...settingsColumns(input), uni_id: id, feed_url: feedUrl, created: now, updated: now, next_poll_at: now });
-      await audit.record({ actorId: actor.id, action: 'create', entity: 'source', entityId: id, details: { feed_url: feedUrl } }, this.deps.clock.now());
-    });
-    return this.get(id);
-  }
-
-  /** Every setting at once; a new address is resolved to its feed again, and polled from scratch. */
-  async update(id: string, body: unknown, actor: Actor): Promise<Source> {
-    const input = parseOrThrow(sourceInputSchema, body, 'source');
-    const before = await this.get(id);
-    await this.checkReferences(input);
-    const feedUrl = input.url === before.url ? before.feed_url : (await this.find(input.url)).feedUrl;
-    const now = this.deps.clock.now();
-    await this.deps.unit.transaction(async ({ sources, audit }) => {
-      if (feedUrl !== before.feed_url) await this.refuseDuplicate(sources, feedUrl);
-      const changes: Updateable<SourceTable> = { ...settingsColumns(input), feed_url: feedUrl, updated: now.toISOString() };
-      if (feedUrl !== before.feed_url) Object.assign(changes, { etag: null, last_modified: null });
-      if (!(await sources.update(id, changes))) throw new ClientError(404, `No source "${id}"`);
-      const after = { ...before, ...input, feed_url: feedUrl };
-      await audit.record({ actorId: actor.id, action: 'update', entity: 'source', entityId: id, details: changedFields(before, after) }, now);
-    });
-    return this.get(id);
-  }
-
-  /** Deletes a source; the items it brought in stay. */
-  async remove(id: string, actor: Actor): Promise<void> {
-    await this.deps.unit.transaction(async ({ sources, audit }) => {
-      if (!(await sources.delete(id))) throw new ClientError(404, `No source "${id}"`);
-      await audit.record({ actorId: actor.id, action: 'delete', entity: 'source', entityId: id }, this.deps.clock.now());
-    });
-  }
+export class SourcePollingService {
+  constructor(private readonly deps: SourcePollingDeps) {}
 
   /** Polls a source now, whatever its due time. 409 while another poll holds it. */
-  async pollNow(id: string): Promise<Source> {
+  async pollNow(id: string): Promise<void> {
     const row = await this.deps.unit.repos.sources.find(id);
     if (!row) throw new ClientError(404, `No source "${id}"`);
     const claimed = await this.claim(row.uni_id, false);
     if (!claimed) throw new ClientError(409, `Source "${id}" is being polled; try again in a moment`);
     await this.poll(claimed);
-    return this.get(id);
   }
 
   /**
@@ -193,7 +117,7 @@ export class SourcesService {
         next_poll_at: new Date(finished.getTime() + interval).toISOString(),
       };
       if (!answer.changed) return await sources.recordPoll(row.uni_id, outcome);
-      const complete = await this.takeIn(present(row), answer.feed.entries);
+      const complete = await this.takeIn(presentSource(row), answer.feed.entries);
       // Entries left for later must be read again at the next poll, which the validators would answer 304.
       const validators = complete ? { etag: answer.validators.etag, last_modified: answer.validators.lastModified } : { etag: null, last_modified: null };
       await sources.recordPoll(row.uni_id, { ...outcome, ...validators });
@@ -234,7 +158,7 @@ export class SourcesService {
     const today = now.toISOString().slice(0, 10);
     const stored = await unit.repos.sources.find(source.uni_id);
     let capped = stored?.cap_day === today ? Number(stored.cap_count) : 0;
-    const items: { row: Insertable<FeedItemTable>; rule: string; word: string | null; outcome: string }[] = [];
+    const items: IntakeItem[] = [];
     for (const [link, entry] of fresh.slice(0, ENTRIES_PER_POLL)) {
       const description = boundedHtml(entry.html, DESCRIPTION_MAX);
       const descriptionText = await plainText(description);
@@ -269,22 +193,13 @@ export class SourcesService {
         decision_word: word,
         rejected_date: verdict.outcome === 'rejected' ? now.toISOString() : null,
       };
-      items.push({ row, rule: verdict.rule, outcome: verdict.outcome, word });
+      const action = verdict.outcome === 'approved' ? 'approve' : verdict.outcome === 'rejected' ? 'reject' : 'create';
+      items.push({ row, audit: { actorId: null, action, details: { rule: verdict.rule, source: source.uni_id, ...(word ? { word } : {}) } } });
     }
-    const approved = await unit.transaction(async ({ sources, audit, feed }) => {
-      const published: string[] = [];
-      let added = 0;
-      for (const { row, rule, word, outcome } of items) {
-        if (!(await sources.insertItem(row))) continue;
-        added++;
-        if (outcome === 'approved') published.push(row.uni_id);
-        const action = outcome === 'approved' ? 'approve' : outcome === 'rejected' ? 'reject' : 'create';
-        const details = { rule, source: source.uni_id, ...(word ? { word } : {}) };
-        await audit.record({ actorId: null, action, entity: 'content', entityId: row.uni_id, details }, now);
-      }
-      await sources.countBroughtIn(source.uni_id, added, { day: today, count: capped });
-      if (published.length) await feed.renumberTrending();
-      return published;
+    const approved = await unit.transaction(async (repositories) => {
+      const entered = new Set(await intake(repositories, items, now));
+      await repositories.sources.countBroughtIn(source.uni_id, entered.size, { day: today, count: capped });
+      return items.filter(({ row }) => row.u_approved_date && entered.has(row.uni_id)).map(({ row }) => row.uni_id);
     });
     if (approved.length) await this.deps.onPublished(approved);
     return complete;
@@ -298,26 +213,5 @@ export class SourcesService {
       (stored) => stored.u_image,
       () => null,
     );
-  }
-
-  /** The feed at an address, or a 400 saying why there is none. */
-  private async find(url: string) {
-    try {
-      return await this.deps.reader.discover(url);
-    } catch (error) {
-      if (error instanceof FeedUnavailable) throw new ClientError(400, error.message);
-      throw error;
-    }
-  }
-
-  private async refuseDuplicate(sources: SourcesRepository, feedUrl: string): Promise<void> {
-    const existing = (await sources.idsByFeedUrl([feedUrl])).get(feedUrl);
-    if (existing) throw new ClientError(409, `A source already polls ${feedUrl}`, { uni_id: existing });
-  }
-
-  /** The defaults must exist, and a sub-category belong to the category given. */
-  private async checkReferences(input: ReturnType<typeof sourceInputSchema.parse>): Promise<void> {
-    const problem = await filingProblem(input, databaseFiling(this.deps.unit.repos.records));
-    if (problem) throw new ClientError(400, `source ${problem}`);
   }
 }
