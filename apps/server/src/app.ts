@@ -232,6 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     appConfig: publicAppConfig(config),
     site: { siteName: config.displayName, description: config.description, mediaBaseUrl: config.mediaBaseUrl, sitePreview: app.media.variants.sitePreview },
     limitPublicRead,
+    topicImage: (id) => app.hotTopics.service.image(id),
   });
   return app;
 }
