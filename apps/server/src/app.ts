@@ -70,7 +70,7 @@ import { publicReadLimit } from './plugins/overload/public-read-limit.ts';
 import { OVERLOAD_RETRY_AFTER_SECONDS, registerPressureGuard } from './plugins/overload/under-pressure.ts';
 import { answerPrivately, keepPublicReads, registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { requestLimits } from './plugins/request-limits/request-limits.ts';
-import { answerData, registerSecurityHeaders } from './plugins/security.ts';
+import { answerData, answerMedia, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -224,11 +224,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(searchRoutes);
   });
 
-  await app.register(mediaRoutes);
+  await app.register(async (media) => {
+    answerMedia(media);
+    await media.register(mediaRoutes);
+  });
   await registerWebApp(app, config.webDist, {
     appConfig: publicAppConfig(config),
     site: { siteName: config.displayName, description: config.description, mediaBaseUrl: config.mediaBaseUrl, sitePreview: app.media.variants.sitePreview },
     limitPublicRead,
+    topicImage: (id) => app.hotTopics.service.image(id),
   });
   return app;
 }

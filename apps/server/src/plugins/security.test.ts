@@ -75,6 +75,22 @@ describeEachDatabase(
       for (const name of PAGE_ONLY_HEADERS) expect(response.headers[name], name).toBeUndefined();
     });
 
+    it.each([
+      ['a stored picture', '/media/uploads/dot.svg'],
+      ['its card variant', '/media/variants/320/uploads/dot.svg.webp'],
+      ['a missing file', '/media/uploads/none.png'],
+    ])("gives a media answer (%s) a media answer's headers only", async (_case, url) => {
+      const uploads = path.join(ctx().config.dataDir, 'media/uploads');
+      fs.mkdirSync(uploads, { recursive: true });
+      fs.writeFileSync(path.join(uploads, 'dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>');
+      const response = await ctx().app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';style-src 'unsafe-inline';frame-ancestors 'none';sandbox");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const name of PAGE_ONLY_HEADERS) expect(response.headers[name], name).toBeUndefined();
+    });
+
     it('lets frames come only from the embed hosts, each of them https', () => {
       expect(EMBED_FRAME_SOURCES.length).toBeGreaterThan(0);
       for (const origin of EMBED_FRAME_SOURCES) expect(new URL(origin).origin).toBe(origin);

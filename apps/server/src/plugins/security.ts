@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The route answers data (JSON, a download), never a page: it carries the data answer's security headers. */
     answersData?: boolean;
+    /** The route answers a picture or another stored file, never a page: it carries the media answer's security headers. */
+    answersMedia?: boolean;
   }
 }
 
@@ -45,6 +47,19 @@ const DATA_HEADERS: HelmetOptions = {
 };
 
 /**
+ * What a stored file needs (decision 242): the data answer's headers, with a policy that lets an SVG opened on its
+ * own draw its inline styles but run nothing, in a sandbox of its own origin. A picture is most of a feed's
+ * requests, and the page's headers were most of a data saver's placeholder.
+ */
+const MEDIA_HEADERS: HelmetOptions = {
+  ...DATA_HEADERS,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"], sandbox: [] },
+  },
+};
+
+/**
  * Marks every route in `scope` as answering data (decision 102): its requests are of the scope's own kind. Read
  * as a property of the request, not from `request.routeOptions`, which Fastify builds afresh at every read.
  */
@@ -52,9 +67,14 @@ export function answerData(scope: FastifyInstance): void {
   scope.decorateRequest('answersData', true);
 }
 
+/** Marks every route in `scope` as answering stored files: pictures, share previews, uploads. */
+export function answerMedia(scope: FastifyInstance): void {
+  scope.decorateRequest('answersMedia', true);
+}
+
 /**
  * Security headers on every answer: a page's on pages and everything else, a data answer's on the routes marked
- * by `answerData`. The script policy stays 'self': embeds are plain iframes on the allow-listed hosts, never vendor
+ * by `answerData`, a media answer's on those marked by `answerMedia`. The script policy stays 'self': embeds are plain iframes on the allow-listed hosts, never vendor
  * scripts. Styles allow inline attributes because React writes `style`.
  */
 export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: string): void {
@@ -81,11 +101,13 @@ export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: stri
     }),
   );
   const dataHeaders = Object.entries(securityHeaders(DATA_HEADERS));
+  const mediaHeaders = Object.entries(securityHeaders(MEDIA_HEADERS));
   app.addHook('onRequest', (request, reply, done) => {
     // A data answer's through Fastify, which hands them to Node in one object: setting each on the raw answer
     // costs Node an array per header. A page's on the raw answer, as helmet writes them, where the static files'
     // own headers may still replace one (the service worker's policy).
     if (request.answersData) for (const [name, value] of dataHeaders) reply.header(name, value);
+    else if (request.answersMedia) for (const [name, value] of mediaHeaders) reply.header(name, value);
     else for (const [name, value] of pageHeaders) reply.raw.setHeader(name, value);
     done();
   });

@@ -15,14 +15,15 @@ import { seedDemoContent } from '../seed/seed.ts';
 /**
  * A stand-in for the web app's server-rendering entry that asks the API for what it shows, as the screens do: an
  * item's page shows its image (a media link as the web writes it: the media base and the stored path, or another
- * site's address as it is); a hot topic's, a category's and the home page show none of their own.
+ * site's address as it is); a hot topic's page is titled by its name and shows no image (none of its calls reads the
+ * topic), nor do a category's and the home page.
  */
 const ENTRY = `
 export function createPageRenderer({ transport }) {
   return {
     async render({ url }) {
       const query = new URL(url, 'http://page').searchParams;
-      let head = { status: 200, type: 'website', title: 'Trending' };
+      let head = { status: 200, type: 'website', title: url.startsWith('/content-list-hot-topic?') ? query.get('name') : 'Trending' };
       if (url.startsWith('/content?')) {
         const answer = await transport('/api/get/feed_content/' + query.get('id'), { method: 'POST', headers: { application: 'wiy', 'content-type': 'application/json' }, body: '{}' });
         const [item] = (await answer.json()).record;
@@ -80,11 +81,18 @@ describeEachDatabase(
       expect(url).toBe(`http://localhost:80/media/share/${item!.u_image}.jpg`);
     });
 
-    it("gives a hot topic's page, a category's and the home page the site's logo on a 1200x630 JPEG", async () => {
+    it("gives a hot topic's page the topic's own picture as a 1200x630 JPEG, with the topic's name as its alt", async () => {
       await seed();
       const [topic] = (await ctx().call({ method: 'GET', url: '/api/get_parent_topic/1' })).json<{ record: HotTopic[] }>().record;
+      expect(topic!.u_image).toMatch(/\.svg$/);
+      const { url } = await expectJpegPreview(ctx(), hotTopicPath(topic!), topic!.u_title);
+      expect(url).toBe(`http://localhost:80/media/share/${topic!.u_image}.jpg`);
+    });
+
+    it("gives an unknown hot topic's page, a category's and the home page the site's logo on a 1200x630 JPEG", async () => {
+      await seed();
       const site = await expectJpegPreview(ctx(), '/', 'wiy logo');
-      expect(await expectJpegPreview(ctx(), hotTopicPath(topic!), 'wiy logo')).toEqual(site);
+      expect(await expectJpegPreview(ctx(), hotTopicPath({ uni_id: 'no-such-topic', u_title: 'Gone' }), 'wiy logo')).toEqual(site);
       expect(await expectJpegPreview(ctx(), categoryFeedPath('all', 'all'), 'wiy logo')).toEqual(site);
       // White around the logo: the corners of the picture.
       const { data } = await sharp(site.bytes).extract({ left: 0, top: 0, width: 8, height: 8 }).raw().toBuffer({ resolveWithObject: true });

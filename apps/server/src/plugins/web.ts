@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_META, type AppConfig } from '@wiy/shared/app-config';
 import { asksToSaveData, readDataSaverMode, savesData } from '@wiy/shared/data-saver';
 import { displayAttributes, muteAttributes, readDisplayPreferences } from '@wiy/shared/display-preferences';
+import { isStoredImagePath } from '@wiy/shared/image-variants';
 import { acceptedLanguages, chosenLocale, firstSpokenLocale, type Locale } from '@wiy/shared/locales';
+import { hotTopicPath } from '@wiy/shared/screen-paths';
 import { isClientRenderedScreen, PAGE_STATE_ELEMENT_ID, type PageRenderer, type PageRendererSetup, type RenderedPage } from '@wiy/shared/page-renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from '../lib/escape-markup.ts';
@@ -44,6 +46,8 @@ function splitDocument(page: string): [string, string, string] {
   return [page.slice(0, headEnd), start, end];
 }
 const TITLE = /<title>[^<]*<\/title>/;
+/** A hot topic's screen, from the one place its links are written. */
+const HOT_TOPIC_SCREEN = new URL(hotTopicPath({ uni_id: '', u_title: '' }), 'http://page.invalid').pathname;
 const STYLE_SHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
@@ -118,6 +122,8 @@ export interface WebAppOptions {
   site: SiteDetails;
   /** Counts a page against the caller's public reads (its own API calls count as the page). */
   limitPublicRead: (request: FastifyRequest) => void;
+  /** A hot topic's picture (`u_image`), or null for an unknown topic or one without. */
+  topicImage: (id: string) => Promise<string | null>;
 }
 
 /** The server-rendering entry Vite builds beside the web app (`npm run build`), when it is there. */
@@ -208,6 +214,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
 
   const sendIndex = (reply: FastifyReply, mark: (document: string) => string) => reply.header('cache-control', 'no-cache').type(HTML).send(mark(index!));
 
+  /**
+   * The picture of a screen whose own data names none, as the web writes a media link: a hot topic's page shows its
+   * items, and no API call reads one topic, so its share preview (decision 243) is looked up here.
+   */
+  const screenImage = async (url: string): Promise<string | undefined> => {
+    const address = new URL(url, 'http://page.invalid');
+    const topic = address.pathname === HOT_TOPIC_SCREEN ? address.searchParams.get('id') : null;
+    const image = topic ? await options.topicImage(topic) : null;
+    if (!image) return undefined;
+    return isStoredImagePath(image) ? options.site.mediaBaseUrl + image.replace(/^\/+/, '') : image;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     const display = readerDisplay(request, reply);
@@ -232,7 +250,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       return sendIndex(reply, display.mark);
     }
     for (const error of page.errors) request.log.error({ err: error }, 'a component failed to render on the server');
-    const head = pageHeadTags(page.head, origin, request.url, options.site);
+    const head = pageHeadTags({ ...page.head, image: page.head.image ?? (await screenImage(request.url)) }, origin, request.url, options.site);
     const decoder = new TextDecoder();
     let html = '';
     // Streamed as it renders; a whole page that rendered without an error is kept for the next visitor.

@@ -14,7 +14,7 @@ describe('FeedCard', () => {
     const icon = within(card).getByRole('img', { name: 'Website' });
     expect(icon).toHaveAttribute('src', '/icons/unknown.svg');
     await userEvent.click(screen.getByRole('button', { name: 'More for A blog post' }));
-    expect(screen.getByRole('button', { name: 'Mute posts from Website' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mute posts from Website' })).toBeInTheDocument();
   });
 
   it('names a platform card by its vendor', () => {

@@ -17,6 +17,11 @@ export class HotTopicsService {
     return (await this.topics.findPage(page, FEED_PAGE_SIZE)).map(presentHotTopic);
   }
 
+  /** A topic's picture (`u_image`), for its page's share preview (decision 243); null for an unknown topic or one without. */
+  async image(topicId: string): Promise<string | null> {
+    return (await this.topics.findById(topicId))?.u_image ?? null;
+  }
+
   /** A page of one topic's items; an unknown topic simply has none. */
   async itemPage(topicId: string, page: number): Promise<FeedItem[]> {
     return (await this.feeds.findFilteredPage({ hotTopicId: topicId }, page, FEED_PAGE_SIZE)).map(presentFeedItem);

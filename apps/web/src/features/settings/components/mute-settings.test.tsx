@@ -43,7 +43,7 @@ describe('mutes', () => {
     mutes.write({ account: false, entries: full });
     renderWithApp(<CardMenu title="A post" mutes={[{ mute: { kind: 'vendor', value: 'Reddit', label: 'Reddit' }, text: 'Mute posts from Reddit' }]} />);
     await userEvent.click(screen.getByRole('button', { name: 'More for A post' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Mute posts from Reddit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mute posts from Reddit' }));
     expect(takeNotices(inEnglish)).toEqual([{ message: MUTES_FULL, kind: 'error' }]);
     expect(mutes.get().entries).toHaveLength(MUTES_MAX);
 
