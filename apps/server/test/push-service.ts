@@ -36,7 +36,7 @@ export function standInBrowser(endpoint: string) {
  * A push service on loopback that keeps what it is sent and answers `status` (201 as a real one does; 410 once
  * the browser unsubscribed), with a `location` when given one. Nothing reaches the internet.
  */
-async function startPushService() {
+export async function startPushService() {
   const deliveries: PushDelivery[] = [];
   let status = 201;
   let location: string | undefined;

@@ -1,7 +1,7 @@
 import type { TopicNotice } from '@wiy/shared/follows.schema';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { standInBrowser, usePushService } from '../../server/test/push-service.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInBrowser, startPushService } from '../../server/test/push-service.ts';
 import { freshMobile, loginThroughScreen, registerViaApi } from './account-support.ts';
 import { tokenFor, useCurator } from './curator.ts';
 import { api, baseUrl, expectNoSeriousA11yViolations, listedScreens, MOBILE, screenLive, useBrowser } from './support.ts';
@@ -63,7 +63,11 @@ const shownNotices = (page: Page) =>
 describe('Following a topic', () => {
   const browser = useBrowser();
   const curator = useCurator('9000000094');
-  const pushService = usePushService();
+  let pushService: Awaited<ReturnType<typeof startPushService>>;
+  beforeAll(async () => {
+    pushService = await startPushService();
+  });
+  afterAll(() => pushService.close());
 
   it('follows a hot topic on a phone; a publish sends one encrypted push an hour to the stand-in service, the worker shows it, logout forgets the browser and sign-in brings it back, and the settings unfollow', async () => {
     const { hotTopic } = await listedScreens();
