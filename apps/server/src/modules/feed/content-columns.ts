@@ -1,7 +1,7 @@
 import { recordEntities } from '@wiy/shared/admin-entities.schema';
 import { feedItemSchema } from '@wiy/shared/feed.schema';
+import { contentColumns } from '../../db/content-columns.ts';
 import type { RecordColumn } from '../../db/record-columns.ts';
-import { contentColumns } from '../curation/records/record-definitions.ts';
 
 /**
  * A public field of a content item and where it is kept. The public wire names a reference too: its entity's
@@ -10,7 +10,7 @@ import { contentColumns } from '../curation/records/record-definitions.ts';
  */
 export type PublicColumn = RecordColumn & { joinedName?: { alias: string; ref: string } };
 
-/** The public wire's fields, in its order, each with its column from the curation core's map of the content item. */
+/** The public wire's fields, in its order, each with its column from the content item's map. */
 export const publicColumns: PublicColumn[] = Object.keys(feedItemSchema.shape).map((field) => {
   const column = contentColumns.find((candidate) => candidate.field === field);
   if (!column) throw new Error(`The public field ${field} is not a content item field`);

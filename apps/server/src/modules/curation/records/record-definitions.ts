@@ -4,6 +4,7 @@ import type { ExportSection } from '@wiy/shared/admin-transfer.schema';
 import { contentRecordSchema } from '@wiy/shared/admin.schema';
 import type { z } from 'zod';
 import { fromRow, recordColumns, toRow, type ColumnOverride, type RecordColumn, type Row, type WireRecord } from '../../../db/record-columns.ts';
+import { contentColumns } from '../../../db/content-columns.ts';
 import type { Database } from '../../../db/schema.ts';
 
 /** A reference from one record to another, by the wire field that carries `{ id }`. */
@@ -35,15 +36,6 @@ export interface RecordDefinition {
   toRow(record: Row): Row;
   fromRow(row: Row): WireRecord;
 }
-
-/**
- * Where a content item's wire fields are kept in `feed_item`: the one map the console's row mapping, the
- * public presenter and the public feed's JSON expression are all read from.
- */
-export const contentColumns = recordColumns(contentRecordSchema, {
-  u_unpublished_date: 'unpublished_date',
-  u_social_vendor: { named: 'social_vendor' },
-});
 
 interface Storage<Table extends keyof Database> {
   table: Table;
