@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Migrates a template database once per engine, which each API test file copies (test/helper.ts).
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle, type DatabaseKind } from '../src/db/database.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../src/db/database.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
 
 /** The engines every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -23,26 +22,10 @@ export interface TestContext {
   call(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
 }
 
-async function createPgSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-  return {
-    schema,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-      await dropper.end();
-    },
-  };
-}
-
 /**
  * Runs a block of API tests once per database engine, each on a fresh, migrated database of its own
- * (a temporary SQLite file, or a PostgreSQL schema made for this file), with the app built for `inject`.
+ * (a temporary SQLite file, or a PostgreSQL database made for this file), copied from the template the server
+ * project's global setup migrated (test/global-setup.ts), with the app built for `inject`.
  * Tables are emptied before each test; `setup` runs after that to put in what the test needs. `env` is read as the
  * server reads its environment; `config` sets in code what only tests change (`loadConfig`'s overrides). `apiRoutes`
  * adds routes to the API group, given the tests' clock, as the end-to-end server's entry adds its hooks.
@@ -55,19 +38,17 @@ export function describeEachDatabase(
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
       let context: TestContext | undefined;
-      let dropSchema: (() => Promise<void>) | undefined;
+      let dropDatabase: (() => Promise<void>) | undefined;
       let dataDir = '';
-      let pgSchemaName: string | undefined;
 
       beforeAll(async () => {
         dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-test-'));
-        let pgSchema: string | undefined;
+        let databaseUrl: string | undefined;
         if (kind === 'postgres') {
-          const created = await createPgSchema(process.env.TEST_DATABASE_URL!);
-          pgSchema = created.schema;
-          pgSchemaName = created.schema;
-          dropSchema = created.drop;
-        }
+          const created = await throwawayDatabase('wiy_test', inject('pgTemplate'));
+          databaseUrl = created.url;
+          dropDatabase = created.drop;
+        } else fs.copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'wiy.sqlite'));
         const config = loadConfig(
           {
             DATA_DIR: dataDir,
@@ -77,13 +58,12 @@ export function describeEachDatabase(
             // starved of the CPU for a second reads as an infinite delay): the event-loop check is off here, and
             // proved by its own test (plugins/overload), which sets its own threshold.
             MAX_EVENT_LOOP_DELAY_MS: '0',
-            ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+            ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
             ...options.env,
           },
           options.config,
         );
-        const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema, poolSize: 4 });
-        await migrateToLatest(database.db, pgSchema);
+        const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir, poolSize: 4 });
         const clock = new ManualClock();
         const app = await buildApp({ config, database, clock, logger: false, apiRoutes: options.apiRoutes?.(clock) });
         await app.ready();
@@ -102,7 +82,7 @@ export function describeEachDatabase(
       });
 
       beforeEach(async () => {
-        await truncateAll(context!.database, pgSchemaName);
+        await truncateAll(context!.database);
         await context!.app.publicAnswers.version.refresh();
         context!.clock.set('2026-11-23T10:00:00.000Z');
       });
@@ -110,7 +90,7 @@ export function describeEachDatabase(
       afterAll(async () => {
         await context?.app.close();
         await context?.database.db.destroy();
-        await dropSchema?.();
+        await dropDatabase?.();
         fs.rmSync(dataDir, { recursive: true, force: true });
       });
 
@@ -123,11 +103,11 @@ export function describeEachDatabase(
  * Empties every table of the app. Plain DELETEs with the foreign-key checks switched off for the moment:
  * on tables this small they are ten times faster than TRUNCATE on PostgreSQL.
  */
-async function truncateAll({ db, kind }: DatabaseHandle, pgSchema: string | undefined): Promise<void> {
-  // Kysely's PostgreSQL introspection reads every schema, and races other test files dropping theirs: ask for this file's own.
+async function truncateAll({ db, kind }: DatabaseHandle): Promise<void> {
+  // Kysely's PostgreSQL introspection reads every schema: the app's tables are those of the current one.
   const tables =
     kind === 'postgres'
-      ? (await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${pgSchema}`.execute(db)).rows
+      ? (await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`.execute(db)).rows
       : await db.introspection.getTables();
   // The content version stays, and moves on: answers kept for an earlier test are then never current.
   const names = tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_') && n !== 'content_version');
