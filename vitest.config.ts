@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { e2eProject, WRITING_SPECS } from './apps/web/e2e/vitest.config.ts';
 
 /**
  * One test command for the whole repository: unit and API tests per workspace, component tests in jsdom,
- * and the Chromium end-to-end specs against the built app and the real server.
+ * and the Chromium end-to-end specs against the built app and the real server, the writing ones on both engines.
  */
 export default defineConfig({
   test: {
@@ -23,6 +24,7 @@ export default defineConfig({
       },
       'apps/web/vitest.config.ts',
       'apps/web/e2e/vitest.config.ts',
+      e2eProject('e2e-postgres', WRITING_SPECS, 'postgres'),
       'fleet/vitest.config.ts',
     ],
   },

@@ -1,6 +1,6 @@
-// `npm test`: every vitest project. The end-to-end project needs Chromium, the fleet project HAProxy and PostgreSQL;
-// without them, and outside CI, each is left out with a loud note instead of failing a newcomer's first run. Under
-// CI=true both are mandatory.
+// `npm test`: every vitest project. The end-to-end projects need Chromium (e2e-postgres PostgreSQL too), the fleet
+// project HAProxy and PostgreSQL; without them, and outside CI, each is left out with a loud note instead of failing a
+// newcomer's first run. Under CI=true all are mandatory.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -8,11 +8,14 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const args = ['vitest', 'run', ...process.argv.slice(2)];
 
+const noChromium = fs.existsSync(chromium) ? undefined : `Chromium is missing at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
+const noPostgres = process.env.TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL is not set';
 /** What each project that needs more than Node lacks on this machine, if anything. */
 const missing = {
-  e2e: fs.existsSync(chromium) ? undefined : `Chromium is missing at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
-  fleet: !process.env.TEST_DATABASE_URL
-    ? 'TEST_DATABASE_URL is not set (the fleet runs on PostgreSQL)'
+  e2e: noChromium,
+  'e2e-postgres': noChromium ?? (noPostgres && `${noPostgres} (the writing specs run again on PostgreSQL)`),
+  fleet: noPostgres
+    ? `${noPostgres} (the fleet runs on PostgreSQL)`
     : spawnSync('haproxy', ['-v']).error
       ? 'HAProxy is missing (apt-get install -y haproxy)'
       : undefined,
@@ -25,7 +28,7 @@ if (leftOut.length > 0) {
     process.exit(1);
   }
   for (const [project, why] of leftOut) console.warn(`\n*** The ${project} tests are NOT run: ${why}. ***\n`);
-  for (const project of ['repo', 'shared', 'server', 'web', 'e2e', 'fleet']) if (!missing[project]) args.push('--project', project);
+  for (const project of ['repo', 'shared', 'server', 'web', 'e2e', 'e2e-postgres', 'fleet']) if (!missing[project]) args.push('--project', project);
 }
 
 const result = spawnSync('npx', args, { stdio: 'inherit' });

@@ -5,11 +5,11 @@ import { api } from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** The documented admin command, run against the e2e server's SQLite file. */
+/** The documented admin command, run against the e2e server's database (its SQLite file, or its PostgreSQL database). */
 export function adminCommand(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: inject('databaseUrl') },
     encoding: 'utf8',
   });
 }

@@ -4,12 +4,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { throwawayDatabase } from '../../server/test/throwaway-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
     smsOutbox: string;
+    /** The server's database: a SQLite file in dataDir, or a PostgreSQL database of its own (then databaseUrl). */
+    engine: 'sqlite' | 'postgres';
+    /** '' on SQLite. */
+    databaseUrl: string;
   }
 }
 
@@ -42,28 +47,34 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /**
- * Starts the real server on the built web app, on a fresh SQLite database seeded with the demo content,
- * once for every end-to-end spec; SMS go to an outbox file the specs read.
+ * Starts the real server on the built web app, on a fresh database seeded with the demo content, once for every
+ * end-to-end spec of the project; SMS go to an outbox file the specs read. The project's `engine` chooses the
+ * database: a SQLite file, or a PostgreSQL database made on TEST_DATABASE_URL's server and dropped after.
  */
 export default async function setup(project: TestProject) {
   const webDist = process.env.WEB_DIST || path.join(repoRoot, 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`The web app is not built in ${webDist}: run \`npm run build\` first (npm test does).`);
   }
+  const { engine } = project.getProvidedContext();
+  if (engine === 'postgres' && !process.env.TEST_DATABASE_URL) {
+    throw new Error(`The ${project.name} project runs on PostgreSQL: set TEST_DATABASE_URL.`);
+  }
+  const database = engine === 'postgres' ? await throwawayDatabase('e2e') : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-e2e-'));
   const smsOutbox = path.join(dataDir, 'sms-outbox.jsonl');
   const port = await freePort();
   let output = '';
   // The server compiled and run as `npm run build` and `npm start` do, but from the tests' own entry, which adds
   // their hooks and the settings they need in code (decision 203): compiled from the current sources into a folder
-  // of its own, never into dist.
-  const e2eDist = path.join(repoRoot, 'apps/server/dist-e2e');
+  // of its own per project (the projects start side by side), never into dist.
+  const e2eDist = path.join(repoRoot, 'apps/server/dist-e2e', project.name);
   execFileSync(process.execPath, ['scripts/build-server.mjs', e2eDist, 'apps/server/test/e2e-hooks/e2e-server.ts'], { cwd: repoRoot, stdio: 'inherit' });
   const child = spawn(process.execPath, [path.join(e2eDist, 'server.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       PORT: String(port),
@@ -80,10 +91,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('smsOutbox', smsOutbox);
+  project.provide('databaseUrl', database?.url ?? '');
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
