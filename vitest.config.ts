@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { e2eProject, WRITING_SPECS } from './apps/web/e2e/vitest.config.ts';
 
@@ -17,7 +18,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Migrates a template database once per engine, which each API test file copies (test/helper.ts).
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: [path.join(import.meta.dirname, 'apps/server/test/global-setup.ts')],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

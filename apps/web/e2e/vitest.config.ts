@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineProject } from 'vitest/config';
 
 /** The specs that write (accounts, the console, sources, saved, follows): they run on PostgreSQL too. */
@@ -13,7 +14,8 @@ export function e2eProject(name: string, include: string[], engine: 'sqlite' | '
       name,
       root: import.meta.dirname,
       include,
-      globalSetup: ['./global-setup.ts'],
+      // A full path: the root configuration builds a project here too.
+      globalSetup: [path.join(import.meta.dirname, 'global-setup.ts')],
       provide: { engine },
       fileParallelism: false,
       testTimeout: 60_000,
