@@ -50,6 +50,7 @@ import { searchServices } from './modules/search/search-services.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { siteSearchServices } from './modules/site-search/site-search-services.ts';
 import { siteSearchRoutes } from './modules/site-search/site-search.routes.ts';
+import { openSearchRoutes } from './modules/site-search/opensearch.routes.ts';
 import { siteMapServices } from './modules/site-map/site-map-services.ts';
 import { siteMapRoutes } from './modules/site-map/site-map.routes.ts';
 import { syndicationServices } from './modules/syndication/syndication-services.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sessionTimeRoutes);
   // Crawlers and feed readers send no Application header: robots.txt, the sitemap and the feeds stay outside the API group.
   await app.register(siteMapRoutes);
+  await app.register(openSearchRoutes);
   await app.register(syndicationRoutes, { limitPublicRead });
   await app.register(async (api) => {
     answerData(api);

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { UnitOfWork } from '../../db/unit-of-work.ts';
-import { SiteSearchRepository } from './site-search.repository.ts';
+import { siteSearchIndex, type SiteSearchIndexer } from './site-search.indexer.ts';
 import { SiteSearchService } from './site-search.service.ts';
 
 interface SiteSearchServices {
   service: SiteSearchService;
+  /** Keeps the index current: the timed job calls it, and tests and bulk loads may drain at once. */
+  indexer: SiteSearchIndexer;
 }
 
 declare module 'fastify' {
@@ -19,8 +20,7 @@ declare module 'fastify' {
  */
 export const siteSearchServices = fp(
   async (app) => {
-    const { db, kind } = app.database;
-    const index = new UnitOfWork(db, (bound) => new SiteSearchRepository(bound, kind));
+    const { index, indexer } = siteSearchIndex(app.database);
     const service = new SiteSearchService(
       index,
       app.feed.repository,
@@ -33,8 +33,8 @@ export const siteSearchServices = fp(
       },
       app.clock,
     );
-    app.decorate('siteSearch', { service });
-    if (app.config.siteSearchDrainMs > 0) app.timedJobs.every('indexing for the reader search', app.config.siteSearchDrainMs, () => service.drain());
+    app.decorate('siteSearch', { service, indexer });
+    if (app.config.siteSearchDrainMs > 0) app.timedJobs.every('indexing for the reader search', app.config.siteSearchDrainMs, () => indexer.drain());
   },
   { name: 'site-search', dependencies: ['app-dependencies', 'feed', 'hot-topics', 'categories', 'channels', 'recipes', 'policies'] },
 );

@@ -41,7 +41,7 @@ export interface MatchRow {
 }
 
 /** Weights of the title, the rest of the text and the loose keys in the text relevance (decision 270). */
-const WEIGHTS = { title: 4, body: 1, loose: 0.5 };
+const WEIGHTS = { title: 1, body: 1, loose: 0.5 };
 /** The blend's time constant: an item this much older needs twice the text relevance to rank level (decision 270). */
 const HALVING_MICROS = 14 * 86_400 * 1_000_000;
 

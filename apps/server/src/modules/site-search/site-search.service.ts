@@ -18,31 +18,14 @@ import type { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts
 import type { PoliciesRepository } from '../policies/policies.repository.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
 import type { RecipesRepository } from '../recipes/recipes.repository.ts';
-import {
-  deletionVariants,
-  looseKey,
-  PREFIX_MIN_LENGTH,
-  searchWords,
-  TYPO_MIN_LENGTH,
-  VOCABULARY_MIN_LENGTH,
-  wellFormed,
-  withinOneEdit,
-} from './search-text.ts';
-import { prefixed, type IndexDoc, type IndexSource, type QueryTerm, type SiteSearchRepository } from './site-search.repository.ts';
+import { deletionVariants, looseKey, PREFIX_MIN_LENGTH, searchWords, TYPO_MIN_LENGTH, wellFormed, withinOneEdit } from './search-text.ts';
+import { secondKey } from './site-search.indexer.ts';
+import { prefixed, type QueryTerm, type SiteSearchRepository } from './site-search.repository.ts';
 
-/** Items one drain transaction indexes: short enough that a reader's query on SQLite never waits long behind it. */
-export const DRAIN_BATCH = 500;
 /** The newest matches a query ranks, at most: the bound on its cost whatever the words (decision 270). */
-export const MATCH_WINDOW = 1000;
+const MATCH_WINDOW = 1000;
 /** Corrections tried for one mistyped word. */
 const CORRECTIONS = 5;
-/** Rank-key slots within one second of `updated`. */
-const SLOTS = 1_000_000;
-
-/** An update time as the first rank key of its second: rank keys grow with recency. */
-function secondKey(iso: string): number {
-  return Math.floor(Date.parse(iso) / 1000) * SLOTS;
-}
 
 /** The other lists a search's first page shows, each from its own module's repository. */
 export interface SearchGroupSources {
@@ -55,7 +38,7 @@ export interface SearchGroupSources {
 
 const NO_GROUPS: SiteSearchGroups = { hot_topics: [], categories: [], channels: [], recipes: [], policies: [] };
 
-/** The reader search (decision 270): indexing off the read path by `drain`, and the bounded query. */
+/** The reader search's bounded query (decision 270); `SiteSearchIndexer` keeps the index it reads. */
 export class SiteSearchService {
   constructor(
     private readonly index: UnitOfWork<SiteSearchRepository>,
@@ -63,82 +46,6 @@ export class SiteSearchService {
     private readonly groups: SearchGroupSources,
     private readonly clock: Clock,
   ) {}
-
-  /**
-   * Indexes the queued items, `DRAIN_BATCH` in each transaction, until the queue is empty (or another process
-   * holds it); answers how many were taken. The timed job calls it; so do the seed and a bulk load, once at the end.
-   */
-  async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const taken = await this.drainBatch();
-      total += taken;
-      if (taken < DRAIN_BATCH) return total;
-    }
-  }
-
-  private drainBatch(): Promise<number> {
-    return this.index.transaction(async (repo) => {
-      const ids = await repo.takeQueued(DRAIN_BATCH);
-      if (ids.length === 0) return 0;
-      const sources = await repo.findSources(ids);
-      const keys = await repo.findKeys(ids);
-      const docs = await this.documents(repo, sources, keys);
-      await repo.deleteDocs(keys);
-      await repo.insertDocs(docs);
-      await this.learnWords(repo, docs);
-      await repo.contentChanged();
-      return ids.length;
-    });
-  }
-
-  /** Each item's document, with a rank key of its second of `updated`: its own still when that second is unchanged, else the next free slot. */
-  private async documents(repo: SiteSearchRepository, sources: IndexSource[], keys: Map<string, number>): Promise<IndexDoc[]> {
-    const lastInSecond = new Map<number, number | undefined>();
-    const ordered = [...sources].sort((a, b) => a.updated.localeCompare(b.updated) || a.uni_id.localeCompare(b.uni_id));
-    const docs: IndexDoc[] = [];
-    for (const source of ordered) {
-      const base = secondKey(source.updated);
-      const old = keys.get(source.uni_id);
-      let rankKey: number;
-      if (old !== undefined && old >= base && old < base + SLOTS) rankKey = old;
-      else {
-        const last = lastInSecond.has(base) ? lastInSecond.get(base) : await repo.lastKeyWithin(base, base + SLOTS);
-        rankKey = last === undefined ? base : last + 1;
-        lastInSecond.set(base, rankKey);
-      }
-      const title = [...new Set(searchWords(source.title))];
-      const body = [
-        ...new Set(
-          searchWords([source.description, source.highlight, source.vendor, source.hot_topic, source.category, source.sub_category].filter(Boolean).join(' ')),
-        ),
-      ];
-      const loose = [...new Set([...title, ...body].map(looseKey).filter((key) => key !== ''))];
-      docs.push({ uni_id: source.uni_id, rank_key: rankKey, title, body, loose });
-    }
-    return docs;
-  }
-
-  /** Adds the documents' new words, with their single deletions, to the typo vocabulary; words are never taken out. */
-  private async learnWords(repo: SiteSearchRepository, docs: IndexDoc[]): Promise<void> {
-    const words = [...new Set(docs.flatMap((doc) => [...doc.title, ...doc.body]))].filter(
-      (word) => [...word].length >= VOCABULARY_MIN_LENGTH && !/^\p{N}+$/u.test(word),
-    );
-    const known = await repo.knownWords(words);
-    const rows = words
-      .filter((word) => !known.has(word))
-      .flatMap((word) =>
-        deletionVariants(word)
-          .filter((variant) => [...variant].length >= VOCABULARY_MIN_LENGTH)
-          .map((variant) => ({ variant, word })),
-      );
-    await repo.addVariants(rows);
-  }
-
-  /** How many items wait for the drain. */
-  queued(): Promise<number> {
-    return this.index.repos.queued();
-  }
 
   /**
    * A page of the reader search for `text`: its first `SITE_SEARCH_MAX_TERMS` words, each a whole word (the
