@@ -78,6 +78,7 @@ function corpus(count: number, seed: number) {
   const extra = bulkFeedItems(posts.length, last, `p${seed}-`).map((item, i) => ({
     ...item,
     uni_id: posts[i]!.id,
+    u_url: `https://example.com/post/${i}`,
     u_title: posts[i]!.title,
     u_description: '',
   }));
