@@ -153,8 +153,10 @@ export class SiteSearchRepository {
       });
       return;
     }
-    // Lexemes as they are, never through a text parser: the words are already normalised, each its own lexeme.
-    const vector = (words: string[], weight: 'A' | 'B' | 'C') => sql`setweight(array_to_tsvector(${words}::text[]), ${sql.lit(weight)})`;
+    // Lexemes as they are, never through a text parser: the words are already normalised, each its own lexeme, each
+    // at position 1, since PostgreSQL keeps a lexeme's weight on its positions (`array_to_tsvector` gives none).
+    const vector = (words: string[], weight: 'A' | 'B' | 'C') =>
+      sql`(SELECT COALESCE(string_agg(quote_literal(w) || ${sql.lit(`:1${weight}`)}, ' '), '')::tsvector FROM unnest(${words}::text[]) AS w)`;
     await eachPart(docs, (part) =>
       sql`INSERT INTO site_search_doc (uni_id, rank_key, words, tsv) VALUES ${sql.join(
         part.map(
