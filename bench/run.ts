@@ -5,8 +5,9 @@
  * and the server-rendered page beside its JSON); then the time from first paint to a live app at 4x CPU (live.ts);
  * then production and scale (production.ts); reads through
  * HAProxy with one, two and three app machines (fleet.ts, when HAProxy and PostgreSQL are there); then the bytes
- * a phone's visit costs with and without the data saver (data-saver.ts).
- * `BENCH_ONLY=feed|home-js|abuse|scroll|first-visit|live|production|fleet|data-saver|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
+ * a phone's visit costs with and without the data saver (data-saver.ts); then the reader search against an uncached
+ * Trending page (site-search.ts).
+ * `BENCH_ONLY=feed|home-js|abuse|scroll|first-visit|live|production|fleet|data-saver|site-search|all` (default all) runs one part alone. Figures go to docs/benchmarks.md, where a part run alone replaces only its own section.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { HOME_WEIGHT_HEADING, homeWeightSection } from './home-weight.ts';
 import { LIVE_HEADING, liveSection } from './live.ts';
 import { PRODUCTION_HEADING, productionSection } from './production.ts';
 import { SCROLL_HEADING, scrollSection } from './scroll.ts';
+import { SITE_SEARCH_HEADING, siteSearchSection } from './site-search.ts';
 import {
   compileServer,
   dropPostgres,
@@ -41,7 +43,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_BENCH_DB = 'wiy_bench';
 const feedLoad = { connections: 100, pipelining: 10, seconds: SECONDS };
-const PARTS = ['feed', 'home-js', 'abuse', 'scroll', 'first-visit', 'live', 'production', 'fleet', 'data-saver'] as const;
+const PARTS = ['feed', 'home-js', 'abuse', 'scroll', 'first-visit', 'live', 'production', 'fleet', 'data-saver', 'site-search'] as const;
 type Part = (typeof PARTS)[number];
 const REPORT = path.join(root, 'docs/benchmarks.md');
 
@@ -144,6 +146,7 @@ const HEADINGS: Record<Exclude<Part, 'feed'>, string> = {
   production: PRODUCTION_HEADING,
   fleet: FLEET_HEADING,
   'data-saver': DATA_SAVER_HEADING,
+  'site-search': SITE_SEARCH_HEADING,
 };
 const SECTIONS: Record<Part, () => Promise<string>> = {
   feed: feedReport,
@@ -155,6 +158,7 @@ const SECTIONS: Record<Part, () => Promise<string>> = {
   production: productionSection,
   fleet: fleetSection,
   'data-saver': dataSaverSection,
+  'site-search': siteSearchSection,
 };
 
 /**

@@ -404,6 +404,7 @@ describeEachDatabase(
         { method: 'POST', url: '/api/get/record/searchValue', payload: { tableName: 'wiy_list_channel', searchValue: 'a\u0000' } },
         { method: 'GET', url: '/api/get/all/channel/recipe/a%00b/lang1/1' },
         { method: 'GET', url: '/api/get/channel/feed_list/chan1/cat1/1?search=a%00' },
+        { method: 'GET', url: '/api/site_search?q=a%00' },
         { method: 'POST', url: '/firebase/subscribe', payload: { recipientToken: 'token\u0000', topic: 'wiy', application_name: 'wiy' } },
         {
           method: 'POST',

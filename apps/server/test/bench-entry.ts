@@ -14,6 +14,7 @@ export { LEAN_HEAP_FLAGS } from '../src/lifecycle/lean-heap-flags.ts';
 export { toJsonSchema } from '../src/lib/json-schema.ts';
 export { PUSH_SUBSCRIPTIONS_PER_ADDRESS, SESSION_TIMES_PER_ADDRESS } from '../src/modules/account/account.limits.ts';
 export { ContentRepository } from '../src/modules/curation/content/content.repository.ts';
+export { siteSearchIndex } from '../src/modules/site-search/site-search.indexer.ts';
 export { bulkFeedItems } from '../src/seed/bulk-feed-items.ts';
 export { SeededRandom } from '../src/seed/random.ts';
 export {
@@ -26,3 +27,4 @@ export {
   type Parameter,
   type Schema,
 } from './hostile-input.ts';
+export { TRANSLITERATION_PAIRS, TYPO_PAIRS } from './site-search-pairs.ts';

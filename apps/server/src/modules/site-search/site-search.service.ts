@@ -1,0 +1,126 @@
+import {
+  SITE_SEARCH_GROUP_SIZE,
+  SITE_SEARCH_MAX_TERMS,
+  SITE_SEARCH_PAGE_SIZE,
+  type SiteSearchAnswer,
+  type SiteSearchGroups,
+} from '@wiy/shared/site-search.schema';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { ClientError } from '../../lib/client-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CategoriesRepository } from '../categories/categories.repository.ts';
+import { presentChannel } from '../channels/channels.presenter.ts';
+import type { ChannelsRepository } from '../channels/channels.repository.ts';
+import { presentFeedItem } from '../feed/feed.presenter.ts';
+import type { FeedRepository } from '../feed/feed.repository.ts';
+import { presentHotTopic } from '../hot-topics/hot-topics.presenter.ts';
+import type { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts';
+import type { PoliciesRepository } from '../policies/policies.repository.ts';
+import { presentRecipe } from '../recipes/recipes.presenter.ts';
+import type { RecipesRepository } from '../recipes/recipes.repository.ts';
+import { deletionVariants, looseKey, PREFIX_MIN_LENGTH, searchWords, TYPO_MIN_LENGTH, wellFormed, withinOneEdit } from './search-text.ts';
+import { secondKey } from './site-search.indexer.ts';
+import { prefixed, type QueryTerm, type SiteSearchRepository } from './site-search.repository.ts';
+
+/** The newest matches a query ranks, at most: the bound on its cost whatever the words (decision 270). */
+const MATCH_WINDOW = 1000;
+/** Corrections tried for one mistyped word. */
+const CORRECTIONS = 5;
+
+/** The other lists a search's first page shows, each from its own module's repository. */
+export interface SearchGroupSources {
+  hotTopics: HotTopicsRepository;
+  categories: CategoriesRepository;
+  channels: ChannelsRepository;
+  recipes: RecipesRepository;
+  policies: PoliciesRepository;
+}
+
+const NO_GROUPS: SiteSearchGroups = { hot_topics: [], categories: [], channels: [], recipes: [], policies: [] };
+
+/** The reader search's bounded query (decision 270); `SiteSearchIndexer` keeps the index it reads. */
+export class SiteSearchService {
+  constructor(
+    private readonly index: UnitOfWork<SiteSearchRepository>,
+    private readonly feeds: FeedRepository,
+    private readonly groups: SearchGroupSources,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A page of the reader search for `text`: its first `SITE_SEARCH_MAX_TERMS` words, each a whole word (the
+   * last also a prefix), its loose romanised key, or one typo away; ranked within the newest `MATCH_WINDOW`
+   * matches; with the other groups on page 1.
+   */
+  async search(query: string, page: number): Promise<SiteSearchAnswer> {
+    const text = query.trim();
+    if (text === '') throw new ClientError(400, 'q should not be blank');
+    const terms = await this.terms(text);
+    const groups = page === 1 ? await this.findGroups(text) : NO_GROUPS;
+    if (terms.length === 0) return { record: [], marks: [], has_more: false, groups };
+    const offset = (page - 1) * SITE_SEARCH_PAGE_SIZE;
+    const nowKey = secondKey(this.clock.now().toISOString());
+    const matches = await this.index.repos.findMatches(terms, nowKey, MATCH_WINDOW, SITE_SEARCH_PAGE_SIZE + 1, offset);
+    const shown = matches.slice(0, SITE_SEARCH_PAGE_SIZE);
+    const rows = new Map((await this.feeds.findPublicByIds(shown.map((match) => match.uni_id))).map((row) => [row.uni_id, row]));
+    const record = shown.flatMap((match) => {
+      const row = rows.get(match.uni_id);
+      return row ? [presentFeedItem(row)] : [];
+    });
+    return {
+      record,
+      marks: marksOf(
+        terms,
+        shown.flatMap((match) => match.words.split(' ')),
+      ),
+      has_more: matches.length > SITE_SEARCH_PAGE_SIZE,
+      groups,
+    };
+  }
+
+  /** The query's terms: its distinct words, the last one a prefix, each with its loose key and its corrections when it is no index word. */
+  private async terms(text: string): Promise<QueryTerm[]> {
+    const words = [...new Set(searchWords(text))].slice(0, SITE_SEARCH_MAX_TERMS);
+    const typed = words.filter((word) => [...word].length >= TYPO_MIN_LENGTH);
+    const filed = await this.index.repos.findVariants([...new Set(typed.flatMap(deletionVariants))]);
+    return Promise.all(
+      words.map(async (word, index): Promise<QueryTerm> => {
+        const prefix = index === words.length - 1 && [...word].length >= PREFIX_MIN_LENGTH;
+        const key = looseKey(word);
+        const loose = key === '' ? [] : [key];
+        if (!typed.includes(word)) return { words: [word], loose, prefix };
+        const found = new Set(filed.map((row) => row.word));
+        const known = found.has(word) || (prefix && (await this.index.repos.someWordStartsWith(word)));
+        const corrections = known ? [] : [...found].filter((candidate) => withinOneEdit(word, candidate)).slice(0, CORRECTIONS);
+        return { words: [word, ...corrections], loose, prefix };
+      }),
+    );
+  }
+
+  private async findGroups(text: string): Promise<SiteSearchGroups> {
+    const { hotTopics, categories, channels, recipes, policies } = this.groups;
+    const literal = wellFormed(text);
+    return {
+      hot_topics: (await hotTopics.searchTitles(literal, SITE_SEARCH_GROUP_SIZE)).map(presentHotTopic),
+      categories: (await categories.searchLabels(literal, SITE_SEARCH_GROUP_SIZE)).map((row) => ({
+        id: row.uni_id,
+        name: row.u_label,
+        category_id: row.category_id,
+      })),
+      channels: (await channels.searchChannels(literal, SITE_SEARCH_GROUP_SIZE)).map(presentChannel),
+      recipes: (await recipes.searchRecipes(literal, SITE_SEARCH_GROUP_SIZE)).map(presentRecipe),
+      policies: await policies.searchPolicyTitles(literal, SITE_SEARCH_GROUP_SIZE),
+    };
+  }
+}
+
+/** The words among `words` that a term matched, each once: for the reader's eye, as the engines matched them. */
+function marksOf(terms: QueryTerm[], words: string[]): string[] {
+  const matches = (word: string) =>
+    terms.some((term) => {
+      const key = looseKey(word);
+      const starts = (list: string[], text: string) => list.some((start, index) => prefixed(term, start, index) && text.startsWith(start));
+      return term.words.includes(word) || term.loose.includes(key) || starts(term.words, word) || starts(term.loose, key);
+    });
+  return [...new Set(words)].filter(matches);
+}
