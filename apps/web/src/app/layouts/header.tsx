@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../../components/link.tsx';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { appConfig } from '../../lib/app-config.ts';
 import { opensElsewhere } from '../../lib/opens-elsewhere.ts';
 import { useSession } from '../../lib/session.ts';
@@ -22,7 +23,7 @@ function useThisBrowserKeptForNotices(): void {
   }, [token]);
 }
 
-/** Header bar: menu toggle, logo, Saved and Settings, account area (spec 000 §2, "Layout and navigation"; decisions 089, 092). */
+/** Header bar: menu toggle, logo, search, Saved and Settings, account area (spec 000 §2, "Layout and navigation"; decisions 089, 092). */
 export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
   const startList = useStartList();
   const t = useT();
@@ -58,6 +59,7 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
         <span>{appConfig.displayName}</span>
       </Link>
       <div className="header-end">
+        <HeaderSearch />
         {/* Saved and Settings are the device's own, kept by the app: screens only it renders. */}
         <Link className="header-link" to="/saved" data-script-only="" aria-label={t('header.saved')} title={t('header.saved')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
