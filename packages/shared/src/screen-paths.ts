@@ -31,19 +31,9 @@ export function channelFeedPath(channel: Pick<Channel, 'uni_id' | 'u_name' | 'u_
   });
 }
 
-/** One recipe in full, its record in the `data` parameter (spec 000 §2). */
-export function recipePath(id: string): string {
-  return routeWithData('/recipe-content-page', { recordId: id });
-}
-
 /** One policy in full. */
 export function policyPath(id: string): string {
   return `/selectedpolicy?id=${encodeURIComponent(id)}`;
-}
-
-/** The reader search's results for `q`; the header's and the screen's GET forms send the same. */
-export function searchPath(q: string): string {
-  return `/search?${new URLSearchParams({ q })}`;
 }
 
 /** The feeds a reader can follow in a feed reader: Trending, a category's (or one sub-category's), a hot topic's. */

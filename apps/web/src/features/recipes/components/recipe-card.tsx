@@ -1,6 +1,6 @@
 import { shortenCount } from '@wiy/shared/format';
 import type { Recipe } from '@wiy/shared/recipe.schema';
-import { recipePath } from '@wiy/shared/screen-paths';
+import { recipePath } from '../../../lib/recipe-path.ts';
 import { Link } from '../../../components/link.tsx';
 import { ImageCard, PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { useLocale, useT } from '../../../lib/i18n/i18n.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { SiteSearchAnswer } from '@wiy/shared/site-search.schema';
 import { apiGet } from '../../../lib/api-client.ts';
-import { pagesOptions } from '../../../lib/infinite-list.ts';
+import { pagedListOptions } from '../../../lib/infinite-list.ts';
 
 async function getSiteSearchPage(q: string, page: number, signal: AbortSignal): Promise<SiteSearchAnswer> {
   return apiGet('/api/site_search', { params: { query: { q, page } }, signal });
@@ -13,11 +13,11 @@ function asPagedList(data: InfiniteData<SiteSearchAnswer, number>) {
 }
 
 const siteSearchOptions = (q: string, from: number) =>
-  pagesOptions(
+  pagedListOptions(
     ['search', q],
     (page, signal) => getSiteSearchPage(q, page, signal),
-    (answer) => answer.has_more,
     from,
+    (answer: SiteSearchAnswer) => answer.has_more,
   );
 
 /**

@@ -1,8 +1,9 @@
 import { ALL_CATEGORY } from '@wiy/shared/categories';
-import { categoryFeedPath, channelFeedPath, hotTopicPath, policyPath, recipePath } from '@wiy/shared/screen-paths';
+import { categoryFeedPath, channelFeedPath, hotTopicPath, policyPath } from '@wiy/shared/screen-paths';
 import type { SiteSearchGroups } from '@wiy/shared/site-search.schema';
 import { Link } from '../../../components/link.tsx';
 import { mutes } from '../../../lib/mutes.ts';
+import { recipePath } from '../../../lib/recipe-path.ts';
 import { useT } from '../../../lib/i18n/i18n.tsx';
 import { MarkedText } from './marked-text.tsx';
 

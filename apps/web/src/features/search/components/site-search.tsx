@@ -87,14 +87,13 @@ export function SiteSearch() {
           onChange={(event) => setText(event.target.value)}
         />
       </form>
-      {settled === '' ? (
-        <p className="empty">{t('search.hint')}</p>
-      ) : (
+      {/* An empty query asks nothing: the field is the screen. */}
+      {settled !== '' && (
         <>
           <PagedFeed
             list={search}
             items={items}
-            label={t('search.posts')}
+            label={t('search.title', { q: settled })}
             renderCard={renderCard}
             emptyText={hasGroups ? t('common.noContent') : t('search.empty', { q: settled })}
           />
