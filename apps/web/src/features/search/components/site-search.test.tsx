@@ -148,19 +148,20 @@ describe('SiteSearch', () => {
       within(sections[index]!)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]);
+    // The heading is the link to all of the group's results.
     expect(links(0)).toEqual([
+      ['Hot Topics', '/content-list'],
       ['Rain watch', '/content-list-hot-topic?id=topic-1&name=Rain+watch'],
-      ['See all: Hot Topics', '/content-list'],
     ]);
     expect(links(1)).toEqual([
+      ['Categories', '/categories?q=rain'],
       ['Weather', '/category?catid=weather&subid=all'],
       ['Rain', '/category?catid=weather&subid=weather-rain'],
-      ['See all: Categories', '/categories?q=rain'],
     ]);
-    expect(links(2).at(-1)).toEqual(['See all: Recipes', '/search-recipe-list?search=rain']);
+    expect(links(2)[0]).toEqual(['Recipes', '/search-recipe-list?search=rain']);
     expect(links(3)).toEqual([
+      ['Policies', '/policy'],
       ['Privacy policy', '/selectedpolicy?id=privacy'],
-      ['See all: Policies', '/policy'],
     ]);
     expect(within(sections[0]!).getByText('Rain').tagName).toBe('MARK');
     // The items come first.
