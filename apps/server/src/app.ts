@@ -48,6 +48,8 @@ import { sourcesConsoleRoutes } from './modules/sources/sources.routes.ts';
 import { savedCardsRoutes, savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchServices } from './modules/search/search-services.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { siteSearchServices } from './modules/site-search/site-search-services.ts';
+import { siteSearchRoutes } from './modules/site-search/site-search.routes.ts';
 import { siteMapServices } from './modules/site-map/site-map-services.ts';
 import { siteMapRoutes } from './modules/site-map/site-map.routes.ts';
 import { syndicationServices } from './modules/syndication/syndication-services.ts';
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(recipesServices);
   await app.register(policiesServices);
   await app.register(searchServices);
+  await app.register(siteSearchServices);
   await app.register(savedServices);
   await app.register(mutesServices);
   await app.register(followsServices);
@@ -213,6 +216,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await publicReads.register(channelsRoutes);
       await publicReads.register(recipesRoutes);
       await publicReads.register(savedCardsRoutes);
+      await publicReads.register(siteSearchRoutes);
     });
     await api.register(adminRoutes, { moduleRoutes: [reachConsoleRoutes, linkHealthConsoleRoutes, sourcesConsoleRoutes] });
     for (const routes of deps.apiRoutes ?? []) await api.register(routes);

@@ -227,6 +227,11 @@ export const SETTINGS = {
     count(3, { zero: true }),
     'unpublish an approved item after this many removed or private results in a row (an unreachable platform counts for nothing); `0` never unpublishes',
   ),
+  siteSearchDrainMs: setting(
+    'SITE_SEARCH_DRAIN_MS',
+    duration(1000, { zero: true }),
+    'how often each server process indexes the items written since for the reader search, 500 a transaction (decision 270); `0` indexes none (the seed and bulk loads index at their end)',
+  ),
   sourcesPollMs: setting('SOURCES_POLL_MS', duration(30_000), 'how often each server process looks for sources due a poll', {
     was: { env: 'SOURCES_POLL_SECONDS', unit: 'seconds' },
   }),

@@ -40,6 +40,9 @@ export interface Database {
   item_reach: ItemReachTable;
   link_check: LinkCheckTable;
   source: SourceTable;
+  site_search_queue: SiteSearchQueueTable;
+  site_search_doc: SiteSearchDocTable;
+  site_search_variant: SiteSearchVariantTable;
 }
 
 export interface CategoryTable {
@@ -343,6 +346,26 @@ interface PushNoticeTable {
   notice: string;
   /** The time the process sending it gives up its hold (it died, say); '' when no process holds it. */
   claimed_until: string;
+}
+
+/** An item whose search text is to be computed again by the reader search's drain (migration 0018, decision 270). */
+interface SiteSearchQueueTable {
+  uni_id: string;
+}
+
+/** A public item in the reader search's index: its place by recency and its normalised words (decision 270). */
+interface SiteSearchDocTable {
+  uni_id: string;
+  /** The second of `updated` times a million, plus a slot unique within that second: newer is larger. */
+  rank_key: number | string;
+  /** The item's title and body words, space-separated. */
+  words: string;
+}
+
+/** An index word (`word`) under itself and each of its single deletions (`variant`), for typos (decision 270). */
+interface SiteSearchVariantTable {
+  variant: string;
+  word: string;
 }
 
 /** A timed job's run at one due time, claimed by the process whose insert made the row (migration 0017, decision 208). */

@@ -14,6 +14,7 @@ import * as linkHealth from './0014-link-health.ts';
 import * as linkChecksDue from './0015-link-checks-due.ts';
 import * as foreignKeyIndexes from './0016-foreign-key-indexes.ts';
 import * as fleetClaims from './0017-fleet-claims.ts';
+import * as siteSearch from './0018-site-search.ts';
 
 /** Migrations in order; the key is the name recorded in the database. Never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0015-link-checks-due': linkChecksDue,
   '0016-foreign-key-indexes': foreignKeyIndexes,
   '0017-fleet-claims': fleetClaims,
+  '0018-site-search': siteSearch,
 };

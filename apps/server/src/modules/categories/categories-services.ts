@@ -3,6 +3,8 @@ import { CategoriesRepository } from './categories.repository.ts';
 import { CategoriesService } from './categories.service.ts';
 
 interface CategoriesServices {
+  /** The categories; the reader search reads them too. */
+  repository: CategoriesRepository;
   /** The navigation's categories; the sitemap lists them as the navigation links them. */
   service: CategoriesService;
 }
@@ -16,7 +18,8 @@ declare module 'fastify' {
 /** The categories' service over its repository, built once. */
 export const categoriesServices = fp(
   async (app) => {
-    app.decorate('categories', { service: new CategoriesService(new CategoriesRepository(app.database.db)) });
+    const repository = new CategoriesRepository(app.database.db);
+    app.decorate('categories', { repository, service: new CategoriesService(repository) });
   },
   { name: 'categories', dependencies: ['app-dependencies'] },
 );

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { containsText } from '../../lib/text-search.ts';
 import type { Database, HotTopicTable } from '../../db/schema.ts';
 
 export type HotTopicRow = Selectable<HotTopicTable>;
@@ -20,6 +21,18 @@ export class HotTopicsRepository {
 
   async findById(uniId: string): Promise<HotTopicRow | undefined> {
     return this.db.selectFrom('hot_topic').selectAll().where('uni_id', '=', uniId).executeTakeFirst();
+  }
+
+  /** Hot topics whose title contains the text, newest updated first. */
+  async searchTitles(text: string, limit: number): Promise<HotTopicRow[]> {
+    return this.db
+      .selectFrom('hot_topic')
+      .selectAll()
+      .where(containsText('u_title', text))
+      .orderBy('updated', 'desc')
+      .orderBy('uni_id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   async insertMany(rows: HotTopicRow[]): Promise<void> {

@@ -1,4 +1,6 @@
+import { POLICY_CATEGORY } from '@wiy/shared/constants';
 import type { Kysely, Selectable } from 'kysely';
+import { containsText } from '../../lib/text-search.ts';
 import type { Database, KnowledgeCategoryTable, KnowledgeTable } from '../../db/schema.ts';
 
 export type KnowledgeRow = Selectable<KnowledgeTable> & { category_name: string };
@@ -18,6 +20,20 @@ export class PoliciesRepository {
       .orderBy('knowledge_category.name')
       .orderBy('knowledge.u_order')
       .orderBy('knowledge.id')
+      .execute();
+  }
+
+  /** Policies (entries of the policy category, whatever the product) whose title contains the text, by title. */
+  async searchPolicyTitles(text: string, limit: number): Promise<{ id: string; title: string }[]> {
+    return this.db
+      .selectFrom('knowledge')
+      .innerJoin('knowledge_category', 'knowledge_category.id', 'knowledge.category_id')
+      .select(['knowledge.id', 'knowledge.title'])
+      .where('knowledge_category.name', '=', POLICY_CATEGORY)
+      .where(containsText('knowledge.title', text))
+      .orderBy('knowledge.title')
+      .orderBy('knowledge.id')
+      .limit(limit)
       .execute();
   }
 
