@@ -1,6 +1,6 @@
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { contentPath } from '@wiy/shared/screen-paths';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cardControls } from '../../../components/card-controls.tsx';
 import { FeedCard } from '../../../components/feed-card.tsx';
@@ -51,24 +51,6 @@ export function SiteSearch() {
     if (addressQuery !== written.current) setText(addressQuery);
   }, [addressQuery]);
 
-  const search = useSiteSearch(settled, from);
-  const items = useUnmuted(usePagedItems(search, HOME_RULE));
-  const answers = search.data?.answers;
-  const marks = useMemo(() => new Set(answers?.flatMap((answer) => answer.marks)), [answers]);
-  const groups = answers?.[0]?.groups;
-  const hasGroups = groups !== undefined && Object.values(groups).some((group) => group.length > 0);
-
-  const renderCard = (item: FeedItem, priority: boolean) => (
-    <FeedCard
-      item={item}
-      to={contentPath(item.uni_id)}
-      priority={priority}
-      action={cardControls(item)}
-      title={<MarkedText text={item.u_title} marks={marks} />}
-      excerpt={<SafeHtml className="card-excerpt" html={htmlExcerpt(shownDescription(item), EXCERPT_LENGTH)} insideLink marks={marks} />}
-    />
-  );
-
   return (
     <div className="site-search">
       <h1 className="screen-title">{addressQuery ? t('search.title', { q: addressQuery }) : t('common.search')}</h1>
@@ -88,18 +70,45 @@ export function SiteSearch() {
         />
       </form>
       {/* An empty query asks nothing: the field is the screen. */}
-      {settled !== '' && (
-        <>
-          <PagedFeed
-            list={search}
-            items={items}
-            label={t('search.title', { q: settled })}
-            renderCard={renderCard}
-            emptyText={hasGroups ? t('common.noContent') : t('search.empty', { q: settled })}
-          />
-          {groups && <SearchGroups groups={groups} q={settled} marks={marks} />}
-        </>
-      )}
+      {settled !== '' && <SearchResults q={settled} from={from} />}
     </div>
   );
 }
+
+/**
+ * The results for `q`: a component of its own, kept from rendering again while the reader types (only the settled
+ * query changes it), since a render of twenty cards sanitises their excerpts and would hold up the next key.
+ */
+const SearchResults = memo(function SearchResults({ q, from }: { q: string; from: number }) {
+  const t = useT();
+  const search = useSiteSearch(q, from);
+  const items = useUnmuted(usePagedItems(search, HOME_RULE));
+  const answers = search.data?.answers;
+  const marks = useMemo(() => new Set(answers?.flatMap((answer) => answer.marks)), [answers]);
+  const groups = answers?.[0]?.groups;
+  const hasGroups = groups !== undefined && Object.values(groups).some((group) => group.length > 0);
+
+  const renderCard = (item: FeedItem, priority: boolean) => (
+    <FeedCard
+      item={item}
+      to={contentPath(item.uni_id)}
+      priority={priority}
+      action={cardControls(item)}
+      title={<MarkedText text={item.u_title} marks={marks} />}
+      excerpt={<SafeHtml className="card-excerpt" html={htmlExcerpt(shownDescription(item), EXCERPT_LENGTH)} insideLink marks={marks} />}
+    />
+  );
+
+  return (
+    <>
+      <PagedFeed
+        list={search}
+        items={items}
+        label={t('search.title', { q })}
+        renderCard={renderCard}
+        emptyText={hasGroups ? t('common.noContent') : t('search.empty', { q })}
+      />
+      {groups && <SearchGroups groups={groups} q={q} marks={marks} />}
+    </>
+  );
+});
