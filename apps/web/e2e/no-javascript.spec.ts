@@ -109,7 +109,7 @@ describe('Readable and reachable with JavaScript off', () => {
 
   it('sends the search forms as GET forms to screens the server renders', async () => {
     const { document } = await fetchPage('/recipe-channel-list');
-    const form = document.querySelector('form[role="search"]');
+    const form = document.querySelector('main form[role="search"]');
     expect(form?.getAttribute('method')).toBe('get');
     expect(form?.getAttribute('action')).toBe('/search-recipe-list');
     expect(form?.querySelector('input[name="search"]')).not.toBeNull();

@@ -17,6 +17,8 @@ export interface PageHead {
   type: 'website' | 'article';
   /** The path of the screen's feed files for feed readers (`feedFilesPath`), named in `<link rel="alternate">`. */
   feed?: string;
+  /** The page is not for search engines' indexes (the reader search's results: endless and of no lasting address). */
+  noindex?: boolean;
 }
 
 /** One request to the product's own API, answered in-process by the server. */

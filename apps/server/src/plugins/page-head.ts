@@ -20,7 +20,7 @@ interface SharePreview {
 }
 
 /**
- * The head of a server-rendered page: title, description, canonical URL, and the Open Graph and Twitter
+ * The head of a server-rendered page: title, description, canonical URL, `noindex` when it asks, and the Open Graph and Twitter
  * tags a messenger or search engine reads for a share preview. The preview's image is always a 1200x630 JPEG this
  * server makes (decision 243): the page's stored image, else the site's logo. Without an `origin` (a host that is
  * not the site's, decision 204) it names no address of this site in full: the canonical link is the page's path, and
@@ -37,6 +37,7 @@ export function pageHeadTags(head: PageHead, origin: string | undefined, path: s
     `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(url)}" />`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', site.siteName),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', title),

@@ -52,6 +52,7 @@ const PoliciesRoute = lazyScreen(() => import('./routes/policies.tsx'), 'Policie
 const PolicyPageRoute = lazyScreen(() => import('./routes/policy-page.tsx'), 'PolicyPageRoute');
 const SettingsRoute = lazyScreen(() => import('./routes/settings.tsx'), 'SettingsRoute');
 const SavedRoute = lazyScreen(() => import('./routes/saved.tsx'), 'SavedRoute');
+const SearchRoute = lazyScreen(() => import('./routes/search.tsx'), 'SearchRoute');
 
 /**
  * Every screen. Declarative routes rather than the data router: the home screen's first bundle is the
@@ -91,6 +92,7 @@ export function AppRoutes() {
           <Route path="search-recipe-list" element={<RecipeSearchRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
           <Route path="saved" element={<SavedRoute />} />
+          <Route path="search" element={<SearchRoute />} />
           <Route
             path="*"
             element={

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
+import { markedParts } from '../lib/marked-words.ts';
 
 interface HtmlDom {
   document: Document;
@@ -57,22 +58,59 @@ function sanitizeInsideLink(html: string): string {
 }
 
 /**
+ * Sanitised HTML with each of the `marks` words in its text inside `<mark>`: the elements are made in the DOM, the
+ * words set as their text, so that nothing of the text is ever read as markup.
+ */
+function markWords(clean: string, marks: ReadonlySet<string>): string {
+  const { document } = dom();
+  const container = document.createElement('div');
+  container.innerHTML = clean;
+  const texts: Text[] = [];
+  const collect = (node: Node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === child.TEXT_NODE) texts.push(child as Text);
+      else collect(child);
+    }
+  };
+  collect(container);
+  for (const text of texts) {
+    const parts = markedParts(text.data, marks);
+    if (!parts.some((part) => part.marked)) continue;
+    text.replaceWith(
+      ...parts.map((part) => {
+        if (!part.marked) return part.text;
+        const mark = document.createElement('mark');
+        mark.textContent = part.text;
+        return mark;
+      }),
+    );
+  }
+  return container.innerHTML;
+}
+
+/**
  * The one place server HTML reaches the page: sanitised by DOMPurify (no scripts, handlers, frames,
  * forms or styles), so a payload stored in a description, recipe or policy renders as inert text.
  * `insideLink` is for HTML rendered inside a link or button: no nested interactive element, no heading.
+ * `marks` are words to mark in its text (a search's matches).
  */
 export function SafeHtml({
   html,
   className,
   as: Tag = 'div',
   insideLink = false,
+  marks,
 }: {
   html: string;
   className?: string;
   as?: 'div' | 'section' | 'span';
   insideLink?: boolean;
+  marks?: ReadonlySet<string> | undefined;
 }) {
-  const clean = useMemo(() => (insideLink ? sanitizeInsideLink(html) : dom().purify.sanitize(html, PAGE_CONFIG)), [html, insideLink]);
+  const clean = useMemo(() => {
+    const sanitised = insideLink ? sanitizeInsideLink(html) : dom().purify.sanitize(html, PAGE_CONFIG);
+    return marks && marks.size > 0 ? markWords(sanitised, marks) : sanitised;
+  }, [html, insideLink, marks]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

@@ -14,15 +14,21 @@ export function useListStart(): number {
 
 /**
  * A paged list as the spec pages it: pages start at 1 and go up by 1, and an empty page means there is no
- * more (spec 000 §4). One factory serves every infinite list of the app. A list opened at a later page (`from`,
- * `useListStart`) starts there, under a key of its own, so that it never mixes with the list from its start.
+ * more (spec 000 §4), unless `hasMore` reads it off a page that says so (the reader search's `has_more`). One
+ * factory serves every infinite list of the app. A list opened at a later page (`from`, `useListStart`) starts
+ * there, under a key of its own, so that it never mixes with the list from its start.
  */
-export function pagedListOptions<T>(queryKey: QueryKey, fetchPage: (page: number, signal: AbortSignal) => Promise<T[]>, from = 1) {
+export function pagedListOptions<T, P = T[]>(
+  queryKey: QueryKey,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<P>,
+  from = 1,
+  hasMore = (page: P) => (page as T[]).length > 0,
+) {
   return infiniteQueryOptions({
     queryKey: from === 1 ? queryKey : [...queryKey, { from }],
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: from,
-    getNextPageParam: (lastPage: T[], _all: T[][], lastPageParam: number) => (lastPage.length === 0 ? undefined : lastPageParam + 1),
+    getNextPageParam: (lastPage: P, _all: P[], lastPageParam: number) => (hasMore(lastPage) ? lastPageParam + 1 : undefined),
   });
 }
 

@@ -13,6 +13,8 @@ export interface PageDetails {
   type?: 'website' | 'article';
   /** The screen's feed for feed readers (`feedFilesPath`). */
   feed?: string | undefined;
+  /** Keeps the page out of search engines' indexes (`<meta name="robots" content="noindex">`). */
+  noindex?: boolean;
 }
 
 function shorten(text: string): string {
@@ -34,6 +36,7 @@ export function usePageMeta(title: string | undefined, details: PageDetails = {}
     if (image) head.image = image;
     head.type = details.type ?? 'website';
     if (details.feed) head.feed = details.feed;
+    if (details.noindex) head.noindex = true;
   }
   useEffect(() => {
     if (title !== undefined) document.title = title;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../../components/link.tsx';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { appConfig } from '../../lib/app-config.ts';
 import { opensElsewhere } from '../../lib/opens-elsewhere.ts';
 import { useSession } from '../../lib/session.ts';
@@ -22,7 +23,7 @@ function useThisBrowserKeptForNotices(): void {
   }, [token]);
 }
 
-/** Header bar: menu toggle, logo, Saved and Settings, account area (spec 000 §2, "Layout and navigation"; decisions 089, 092). */
+/** Header bar: menu toggle, logo, search, Saved and Settings, account area (spec 000 §2, "Layout and navigation"; decisions 089, 092). */
 export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; menuOpen: boolean }) {
   const startList = useStartList();
   const t = useT();
@@ -36,10 +37,10 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
 
   return (
     <header className="header">
-      {/* A link to the categories page, which works before the app is live and without JavaScript; the live app opens the drawer (decision 240). */}
+      {/* A link to the categories page, which works before the app is live and without JavaScript; the live app opens the drawer (decision 240). Its icon is the style sheet's. */}
       <Link
         to="/categories"
-        className="menu-toggle"
+        className="menu-toggle icon-menu"
         aria-label={t('header.categoriesMenu')}
         aria-expanded={menuOpen}
         onClick={(event) => {
@@ -47,34 +48,16 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           event.preventDefault();
           onToggleMenu();
         }}
-      >
-        {/* Drawn in the text's colour, so that it shows in either theme. */}
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </Link>
+      />
       <Link className="logo" to="/" onClick={goHome} aria-label={t('header.home', { name: appConfig.displayName })}>
         <img src="/favicon.svg" alt="" width={32} height={32} fetchPriority="low" />
         <span>{appConfig.displayName}</span>
       </Link>
       <div className="header-end">
-        {/* Saved and Settings are the device's own, kept by the app: screens only it renders. */}
-        <Link className="header-link" to="/saved" data-script-only="" aria-label={t('header.saved')} title={t('header.saved')}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M6 3h12v18l-6-4.5L6 21Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-          </svg>
-        </Link>
-        <Link className="header-link" to="/settings" data-script-only="" aria-label={t('header.settings')} title={t('header.settings')}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z M19.4 13.5a7.8 7.8 0 0 0 0-3l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2.6-1.5L14 2.5h-4l-.4 2.5A7.6 7.6 0 0 0 7 6.5l-2.4-1-2 3.4 2 1.6a7.8 7.8 0 0 0 0 3l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2.6 1.5l.4 2.5h4l.4-2.5a7.6 7.6 0 0 0 2.6-1.5l2.4 1 2-3.4Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </Link>
+        <HeaderSearch />
+        {/* Saved and Settings are the device's own, kept by the app: screens only it renders. Their icons are the style sheet's. */}
+        <Link className="header-link icon-saved" to="/saved" data-script-only="" aria-label={t('header.saved')} title={t('header.saved')} />
+        <Link className="header-link icon-settings" to="/settings" data-script-only="" aria-label={t('header.settings')} title={t('header.settings')} />
         <AccountMenu onLogout={forgetThisBrowser} />
       </div>
     </header>

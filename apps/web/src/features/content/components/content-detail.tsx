@@ -14,6 +14,7 @@ import { SocialEmbed } from './social-embed.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SaveButton } from '../../../components/card-controls.tsx';
 import { useNotFound, usePageMeta } from '../../../lib/use-page-meta.ts';
+import { shownDescription } from '../../../lib/shown-description.ts';
 import '../content.css';
 
 /**
@@ -33,7 +34,7 @@ export function ContentDetail({ uniId }: { uniId: string }) {
   useCountOpen(item?.uni_id);
 
   const loading = uniId !== '' && content.isPending;
-  const description = item ? (item.u_show_description === 'true' ? item.u_description : item.u_highlight_description) : undefined;
+  const description = item ? shownDescription(item) : undefined;
   usePageMeta(item?.u_title, { description: description && htmlToText(description), image: item?.u_image, type: 'article' });
   useNotFound(!loading && !item);
 

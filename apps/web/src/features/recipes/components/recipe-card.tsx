@@ -1,6 +1,6 @@
 import { shortenCount } from '@wiy/shared/format';
 import type { Recipe } from '@wiy/shared/recipe.schema';
-import { routeWithData } from '@wiy/shared/route-data';
+import { recipePath } from '../../../lib/recipe-path.ts';
 import { Link } from '../../../components/link.tsx';
 import { ImageCard, PRIORITY_CARDS } from '../../../components/card-image.tsx';
 import { useLocale, useT } from '../../../lib/i18n/i18n.tsx';
@@ -17,7 +17,7 @@ export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; prior
   return (
     <ImageCard image={recipeImage(recipe)} priority={priority}>
       {(picture) => (
-        <Link className="card" to={routeWithData('/recipe-content-page', { recordId: recipe.uni_id })} data-testid="recipe-card" data-id={recipe.uni_id}>
+        <Link className="card" to={recipePath(recipe.uni_id)} data-testid="recipe-card" data-id={recipe.uni_id}>
           {picture}
           <div className="card-body">
             <h3 className="card-title">{recipe.u_title}</h3>
