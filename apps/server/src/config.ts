@@ -193,7 +193,7 @@ export const SETTINGS = {
   perAddressLimitFactor: setting(
     'PER_ADDRESS_LIMIT_FACTOR',
     count(1),
-    "multiplies every per-address request limit (the table in docs/accounts.md); raise it where many people share one address",
+    'multiplies every per-address request limit (the table in docs/accounts.md); raise it where many people share one address',
   ),
   anonymousWritesPerHour: setting(
     'ANONYMOUS_WRITES_PER_HOUR',

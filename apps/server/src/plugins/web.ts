@@ -140,7 +140,10 @@ async function loadPageRenderer(app: FastifyInstance, webDist: string, appConfig
     transport: async (url, init) => {
       const headers = { ...init.headers, [RENDER_HEADER]: RENDER_TOKEN };
       const answer = await app.inject({ method: init.method as 'GET', url, headers, ...(init.body !== undefined && { payload: init.body }) });
-      return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+      return new Response(new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
     },
   });
 }

@@ -5,11 +5,11 @@ import type { FeedItemTable } from '../../db/schema.ts';
 import { buildChannel, buildFeedItem, buildHotTopic, buildListCategory, insertSportsAndCricket } from '../../../test/factories.ts';
 import { describeEachDatabase } from '../../../test/helper.ts';
 import { TRANSLITERATION_PAIRS, TYPO_PAIRS } from '../../../test/site-search-pairs.ts';
-import { FeedRepository } from '../feed/feed.repository.ts';
+import { ContentRepository } from '../curation/content/content.repository.ts';
 
 describeEachDatabase('reader search', (ctx) => {
   async function insert(items: Selectable<FeedItemTable>[]) {
-    const feeds = new FeedRepository(ctx().database.db);
+    const feeds = new ContentRepository(ctx().database.db);
     await feeds.insertMany(items);
     await feeds.renumberTrending();
   }
