@@ -10,8 +10,8 @@ export const SITE_SEARCH_MAX_LENGTH = 200;
 export const SITE_SEARCH_MAX_TERMS = 8;
 /** Items a results page holds, as every feed page. */
 export const SITE_SEARCH_PAGE_SIZE = 20;
-/** Deepest results page: relevance past a thousand matches means nothing to a reader. */
-export const SITE_SEARCH_MAX_PAGE = 50;
+/** Deepest results page: a search ranks its 200 newest matches only, which keeps it near a Trending page's cost. */
+export const SITE_SEARCH_MAX_PAGE = 10;
 /** Rows each group (hot topics, categories, channels, recipes, policies) shows on the first page. */
 export const SITE_SEARCH_GROUP_SIZE = 5;
 

@@ -30,7 +30,7 @@ export interface IndexDoc {
 export interface QueryTerm {
   words: string[];
   loose: string[];
-  /** The last word, typed so far: its first word, and its first loose key when long enough, match as prefixes too. */
+  /** The last word, typed so far and shorter than the vocabulary's words: its first word and loose key match as prefixes too. */
   prefix: boolean;
 }
 
@@ -200,17 +200,23 @@ export class SiteSearchRepository {
     return this.db.selectFrom('site_search_variant').select(['variant', 'word']).where('variant', 'in', variants).execute();
   }
 
-  /** Whether some vocabulary word starts with `prefix`: a seek on the variants' key, compared byte by byte on both engines. */
-  async someWordStartsWith(prefix: string): Promise<boolean> {
-    const row = await this.db
+  /**
+   * Up to `limit` vocabulary words that start with `prefix`, shortest first: a seek on the variants' key, compared
+   * byte by byte on both engines. The last word typed so far matches these as whole words, which costs the index a
+   * few exact doclists instead of merging every term a long prefix covers (decision 270).
+   */
+  async wordsStartingWith(prefix: string, limit: number): Promise<string[]> {
+    const rows = await this.db
       .selectFrom('site_search_variant')
       .select('word')
       .where('variant', '>=', prefix)
       .where('variant', '<', `${prefix}\u{10ffff}`)
       .whereRef('word', '=', 'variant')
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+      .orderBy(sql`length(word)`)
+      .orderBy('word')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.word);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { SITE_SEARCH_MAX_LENGTH } from '@wiy/shared/site-search.schema';
+import { SITE_SEARCH_MAX_LENGTH, SITE_SEARCH_MAX_PAGE } from '@wiy/shared/site-search.schema';
 import type { Selectable } from 'kysely';
 import { expect, it } from 'vitest';
 import type { FeedItemTable } from '../../db/schema.ts';
@@ -41,6 +41,16 @@ describeEachDatabase('reader search', (ctx) => {
     expect(await ids('rains mons')).toEqual(['rains']);
     expect(await ids('mons rains')).toEqual([]);
     expect(await ids('monsoon budget')).toEqual([]);
+  });
+
+  it('matches a last word of four letters or more as itself and the eight shortest index words it starts', async () => {
+    const short = ['monsa', 'monsb', 'monsc', 'monsd', 'monse', 'monsf', 'monsg', 'monsh'];
+    await indexed([
+      ...short.map((word) => buildFeedItem({ uni_id: word, u_title: `Word ${word}`, u_description: '' })),
+      buildFeedItem({ uni_id: 'monsoon', u_title: 'Word monsoon', u_description: '' }),
+    ]);
+    expect((await ids('mons')).sort()).toEqual(short);
+    expect(await ids('monso')).toEqual(['monsoon']);
   });
 
   it('finds an item by its vendor, hot topic, category and sub-category names', async () => {
@@ -261,7 +271,7 @@ describeEachDatabase('reader search', (ctx) => {
       `/api/site_search?q=${'x'.repeat(10_000)}`,
       '/api/site_search?q=%20%20',
       '/api/site_search',
-      '/api/site_search?q=a&page=51',
+      `/api/site_search?q=a&page=${SITE_SEARCH_MAX_PAGE + 1}`,
       '/api/site_search?q=a&page=0',
     ]) {
       const response = await ctx().call({ method: 'GET', url });

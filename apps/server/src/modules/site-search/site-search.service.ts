@@ -1,5 +1,6 @@
 import {
   SITE_SEARCH_GROUP_SIZE,
+  SITE_SEARCH_MAX_PAGE,
   SITE_SEARCH_MAX_TERMS,
   SITE_SEARCH_PAGE_SIZE,
   type SiteSearchAnswer,
@@ -18,14 +19,25 @@ import type { HotTopicsRepository } from '../hot-topics/hot-topics.repository.ts
 import type { PoliciesRepository } from '../policies/policies.repository.ts';
 import { presentRecipe } from '../recipes/recipes.presenter.ts';
 import type { RecipesRepository } from '../recipes/recipes.repository.ts';
-import { deletionVariants, looseKey, PREFIX_MIN_LENGTH, searchWords, TYPO_MIN_LENGTH, wellFormed, withinOneEdit } from './search-text.ts';
+import {
+  deletionVariants,
+  looseKey,
+  PREFIX_MIN_LENGTH,
+  searchWords,
+  TYPO_MIN_LENGTH,
+  VOCABULARY_MIN_LENGTH,
+  wellFormed,
+  withinOneEdit,
+} from './search-text.ts';
 import { secondKey } from './site-search.indexer.ts';
 import { prefixed, type QueryTerm, type SiteSearchRepository } from './site-search.repository.ts';
 
 /** The newest matches a query ranks, at most: the bound on its cost whatever the words (decision 270). */
-const MATCH_WINDOW = 1000;
+const MATCH_WINDOW = SITE_SEARCH_PAGE_SIZE * SITE_SEARCH_MAX_PAGE;
 /** Corrections tried for one mistyped word. */
 const CORRECTIONS = 5;
+/** Whole words a last word of `VOCABULARY_MIN_LENGTH` letters or more stands for besides itself (decision 270). */
+const COMPLETIONS = 8;
 
 /** The other lists a search's first page shows, each from its own module's repository. */
 export interface SearchGroupSources {
@@ -78,21 +90,27 @@ export class SiteSearchService {
     };
   }
 
-  /** The query's terms: its distinct words, the last one a prefix, each with its loose key and its corrections when it is no index word. */
+  /**
+   * The query's terms: its distinct words, each with its loose key and its corrections when it is no index word.
+   * The last word, typed so far, is a prefix when shorter than the vocabulary's words (the index's prefix indexes
+   * cover it); longer, it stands for itself and the shortest vocabulary words it starts, each with its loose key.
+   */
   private async terms(text: string): Promise<QueryTerm[]> {
     const words = [...new Set(searchWords(text))].slice(0, SITE_SEARCH_MAX_TERMS);
     const typed = words.filter((word) => [...word].length >= TYPO_MIN_LENGTH);
     const filed = await this.index.repos.findVariants([...new Set(typed.flatMap(deletionVariants))]);
     return Promise.all(
       words.map(async (word, index): Promise<QueryTerm> => {
-        const prefix = index === words.length - 1 && [...word].length >= PREFIX_MIN_LENGTH;
-        const key = looseKey(word);
-        const loose = key === '' ? [] : [key];
-        if (!typed.includes(word)) return { words: [word], loose, prefix };
+        const last = index === words.length - 1;
+        const length = [...word].length;
+        const prefix = last && length >= PREFIX_MIN_LENGTH && length < VOCABULARY_MIN_LENGTH;
+        const completions = last && length >= VOCABULARY_MIN_LENGTH ? await this.index.repos.wordsStartingWith(word, COMPLETIONS) : [];
         const found = new Set(filed.map((row) => row.word));
-        const known = found.has(word) || (prefix && (await this.index.repos.someWordStartsWith(word)));
+        const known = !typed.includes(word) || found.has(word) || completions.length > 0;
         const corrections = known ? [] : [...found].filter((candidate) => withinOneEdit(word, candidate)).slice(0, CORRECTIONS);
-        return { words: [word, ...corrections], loose, prefix };
+        const matched = [...new Set([word, ...completions, ...corrections])];
+        const loose = [...new Set([word, ...completions].map(looseKey))].filter((key) => key !== '');
+        return { words: matched, loose, prefix };
       }),
     );
   }
