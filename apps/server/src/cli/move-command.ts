@@ -27,6 +27,12 @@ const COPIED_TYPES = new Set(['text', 'integer', 'bigint']);
 
 /** Tables the migrator keeps for itself: each side's records its own runs. */
 const isMigratorTable = (name: string) => name.startsWith('kysely_');
+/**
+ * The reader search's index is built from the content, in each engine's own form (FTS5 there, a tsvector here): it is
+ * not moved, and every public item is queued for the target's drain job instead.
+ */
+const isSearchIndexTable = (name: string) => name.startsWith('site_search_');
+const isLeftOut = (name: string) => isMigratorTable(name) || isSearchIndexTable(name);
 
 /** The one row the migrations write (0006): the move puts the source's in its place. */
 const PRESET_TABLE = 'content_version';
@@ -70,7 +76,7 @@ async function plan(source: SQLite.Database, target: pg.Client): Promise<Table[]
   );
   const tables = new Map<string, string[]>();
   for (const column of rows) {
-    if (isMigratorTable(column.table_name)) continue;
+    if (isLeftOut(column.table_name)) continue;
     const where = `${column.table_name}.${column.column_name}`;
     if (!COPIED_TYPES.has(column.data_type)) throw new Error(`The move does not copy ${where}, of type ${column.data_type}`);
     if (column.is_identity === 'YES' || column.column_default?.startsWith('nextval('))
@@ -78,7 +84,7 @@ async function plan(source: SQLite.Database, target: pg.Client): Promise<Table[]
     tables.set(column.table_name, [...(tables.get(column.table_name) ?? []), column.column_name]);
   }
   const sourceTables = (source.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]).filter(
-    (name) => !isMigratorTable(name),
+    (name) => !isLeftOut(name),
   );
   for (const name of new Set([...sourceTables, ...tables.keys()])) {
     const sourceColumns = sourceTables.includes(name) ? (source.pragma(`table_info(${quoted(name)})`) as { name: string }[]).map((c) => c.name) : [];
@@ -205,6 +211,7 @@ export async function runMoveCommand(argv: string[], config: Config): Promise<Mo
       await target.query(`DELETE FROM ${quoted(PRESET_TABLE)}`);
       for (const table of tables) sent.set(table.name, await copyTable(source, target, table));
       for (const { name } of tables) await target.query(`ALTER TABLE ${quoted(name)} ENABLE TRIGGER USER`);
+      await target.query('INSERT INTO site_search_queue (uni_id) SELECT uni_id FROM feed_item WHERE u_approved_date IS NOT NULL ON CONFLICT DO NOTHING');
       for (const table of tables) stored.set(table.name, await targetDigest(target, table));
     } catch (error) {
       await target.query('ROLLBACK');

@@ -66,11 +66,13 @@ async function answers(ctx: TestContext, token: string): Promise<Record<string, 
   return seen;
 }
 
-/** Each table's row count, read by each engine itself. */
+/** Each moved table's row count, read by each engine itself (the search index is rebuilt on the target, not moved). */
 async function counts(file: string, url: string): Promise<{ sqlite: Record<string, number>; postgres: Record<string, number> }> {
   const db = new SQLite(file, { readonly: true });
   const names = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' AND name NOT LIKE 'site_search_%' ORDER BY name",
+    )
     .pluck()
     .all() as string[];
   const sqlite = Object.fromEntries(names.map((name) => [name, db.prepare(`SELECT COUNT(*) FROM "${name}"`).pluck().get() as number]));
@@ -129,6 +131,13 @@ for (const kind of databaseKinds.filter((k) => k === 'postgres')) {
       expect(postgres).toEqual(sqlite);
       for (const table of ['feed_item', 'link_check', 'followed_topic', 'muted_term', 'server_secret', 'user_session'])
         expect(sqlite[table]).toBeGreaterThan(0);
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      const queued = await client.query(
+        'SELECT (SELECT COUNT(*) FROM site_search_queue) AS queued, (SELECT COUNT(*) FROM feed_item WHERE u_approved_date IS NOT NULL) AS public',
+      );
+      await client.end();
+      expect(Number(queued.rows[0].queued)).toBe(Number(queued.rows[0].public));
 
       // Another data folder: nothing of the SQLite site's is read but the database.
       const ctx = await contextFor(configFor(path.join(root, 'on-postgres'), { DATABASE_URL: target.url }));
