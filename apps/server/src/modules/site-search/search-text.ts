@@ -97,7 +97,7 @@ const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 function romanise(word: string): string {
   let latin = '';
   // ज्ञ is said and typed "gy" ("gyan"), not the "jn" its letters spell.
-  const chars = [...word.replace(/ज्ञ/g, 'ग्य')];
+  const chars = [...word.replaceAll('ज्ञ', 'ग्य')];
   chars.forEach((char, index) => {
     const consonant = CONSONANTS[char];
     if (consonant !== undefined) {
