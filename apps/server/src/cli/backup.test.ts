@@ -19,11 +19,12 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wiy-backup-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const configFor = (name: string, env: Record<string, string> = {}) => loadConfig({ DATA_DIR: path.join(root, name), WEB_DIST: '', ...env });
 
-/** Every row of every table, in a fixed order, as the database returns it. */
+/** Every row of every table, in a fixed order (not by rowid: the search index's shadow tables have none). */
 function rowsOf(file: string): Record<string, unknown[]> {
   const db = new SQLite(file, { readonly: true });
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
-  const rows = Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all()]));
+  const sorted = (rows: unknown[]) => rows.map((row) => [JSON.stringify(row), row] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const rows = Object.fromEntries(tables.map((table) => [table, sorted(db.prepare(`SELECT * FROM "${table}"`).raw().all()).map(([, row]) => row)]));
   db.close();
   return rows;
 }
