@@ -1,13 +1,7 @@
 // `npm test`: every vitest project. The end-to-end projects need Chromium (e2e-postgres PostgreSQL too), the fleet
 // project HAProxy and PostgreSQL; without them, and outside CI, each is left out with a loud note instead of failing a
 // newcomer's first run. Under CI=true all are mandatory.
-//
-// A whole run is two vitest processes side by side: the tests that run in vitest's workers (repo, shared, server,
-// web), and those that drive servers and browsers one file at a time (the e2e projects, the fleet). One vitest runs
-// those two kinds one after the other, and on two cores it gives the first one worker; side by side, the unit tests
-// use what the browsers and servers leave while they wait on each other. With arguments (files, projects, a
-// reporter), one vitest runs them as given.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -37,13 +31,8 @@ if (leftOut.length > 0) {
 }
 
 const runnable = (projects) => projects.filter((project) => !missing[project]).flatMap((project) => ['--project', project]);
-const parts =
-  given.length > 0
-    ? [given.includes('--project') ? given : [...runnable(['repo', 'shared', 'server', 'web', 'e2e', 'e2e-postgres', 'fleet']), ...given]]
-    : [runnable(['repo', 'shared', 'server', 'web']), runnable(['e2e', 'e2e-postgres', 'fleet'])].filter((args) => args.length > 0);
-
-const runs = parts.map(
-  (args) => new Promise((resolve) => spawn('npx', ['vitest', 'run', ...args], { stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1))),
-);
-const codes = await Promise.all(runs);
-process.exit(codes.find((code) => code !== 0) ?? 0);
+// One vitest, the projects one after the other: run side by side on two cores, the browser and fleet tests starved the
+// unit tests' timers and failed at random.
+const args = given.includes('--project') ? given : [...runnable(['repo', 'shared', 'server', 'web', 'e2e', 'e2e-postgres', 'fleet']), ...given];
+const result = spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
