@@ -41,4 +41,21 @@ describe('Layout at the 768 px breakpoint', () => {
       expect(layout.imageHeight).toBe('200px');
     }
   });
+
+  it('keeps the header one row of whole controls on every phone, in English and Hindi, with nothing off the side', async () => {
+    for (const locale of ['en-US', 'hi-IN']) {
+      const page = await (await browser.context(undefined, { locale })).newPage();
+      await page.goto('/');
+      await page.locator('.sign-in').waitFor();
+      for (const width of [320, 360, 390, 430]) {
+        await page.setViewportSize({ width, height: 800 });
+        const measures = await page.evaluate(() => ({
+          header: document.querySelector('.header')!.getBoundingClientRect().height,
+          scrollWidth: document.documentElement.scrollWidth,
+          controls: [...document.querySelectorAll('.header .menu-toggle, .header-end > *')].map((control) => control.getBoundingClientRect().height),
+        }));
+        expect({ width, locale, ...measures }).toEqual({ width, locale, header: 61, scrollWidth: width, controls: [44, 44, 44, 44, 44] });
+      }
+    }
+  });
 });
