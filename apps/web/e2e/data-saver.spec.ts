@@ -41,9 +41,9 @@ describe('Data saver (decision 242)', () => {
     await expect.poll(() => widths.length).toBeGreaterThan(4);
     expect(new Set(widths)).toEqual(new Set(['24']));
 
-    const card = page.getByTestId('feed-card').first();
-    await card.scrollIntoViewIfNeeded();
-    const id = await card.getAttribute('data-id');
+    // Back at the top: the list keeps only the rows near the viewport, so the first card three screens up was gone.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const id = await page.locator('article[aria-posinset="1"]').getByTestId('feed-card').getAttribute('data-id');
     const frame = page.locator('.card-frame', { has: page.locator(`[data-id="${id}"]`) });
     const picture = page.waitForRequest(PICTURES);
     await frame.getByRole('button', { name: 'Show image' }).click();
