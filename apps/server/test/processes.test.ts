@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -137,6 +138,28 @@ for (const kind of databaseKinds) {
         return Number(/^wiy_http_request_duration_seconds_count\{method="GET",route="\/api\/get_feed\/:page",status="200"\} (\d+)$/m.exec(text)?.[1]);
       };
       for (let i = 0; i < 4; i++) expect(await count()).toBe(20);
+    });
+
+    it('still answers a scrape, with the requests of the workers that answer, while one worker hangs', async () => {
+      const [hung] = execFileSync('pgrep', ['-P', String(server.child.pid)], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .map(Number);
+      process.kill(hung!, 'SIGSTOP');
+      try {
+        // node:cluster still hands the hung worker its turn of the connections: those go unanswered, so ask again.
+        for (;;) {
+          const answer = await fetch(`${server.url}/metrics`, {
+            headers: { authorization: 'Bearer scrape', connection: 'close' },
+            signal: AbortSignal.timeout(4000),
+          }).catch(() => undefined);
+          if (!answer) continue;
+          expect(await answer.text()).toMatch(/^wiy_http_request_duration_seconds_count\{method="GET",route="\/api\/get_feed\/:page",status="200"\} \d+$/m);
+          break;
+        }
+      } finally {
+        process.kill(hung!, 'SIGCONT');
+      }
     });
   });
 }

@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 import type pg from 'pg';
 import { onSmsCeilingRefusal } from '../account/one-time-codes/otp.service.ts';
@@ -11,8 +11,6 @@ import { onSmsOutcome } from '../account/one-time-codes/sms.transport.ts';
  * pool, SMS and the codes the SMS ceiling refused.
  */
 collectDefaultMetrics();
-// prom-client's workers answer the primary's gathering only once an AggregatorRegistry was made in them.
-if (cluster.isWorker) new AggregatorRegistry();
 
 export const requestDuration = new Histogram({
   name: 'wiy_http_request_duration_seconds',
@@ -61,48 +59,81 @@ export function watchPool(pool: pg.Pool): void {
 
 const ASK = 'wiy:metrics';
 const ANSWER = 'wiy:metrics-answer';
+const SHARE = 'wiy:metrics-share';
+const SHARED = 'wiy:metrics-shared';
 interface MetricsMessage {
-  type: typeof ASK | typeof ANSWER;
+  type: typeof ASK | typeof ANSWER | typeof SHARE | typeof SHARED;
   id: number;
   text?: string;
+  metrics?: RegistryMetrics;
+}
+/** One worker's registry as it travels to the primary. */
+type RegistryMetrics = Awaited<ReturnType<typeof register.getMetricsAsJSON>>;
+
+/** A worker that has not shared its registry within this long is left out of the scrape rather than failing it. */
+const SHARE_WAIT_MS = 2000;
+
+/** Messages sent with an id, each settled by the reply that carries it back. */
+function replies<T>() {
+  let asked = 0;
+  const waiting = new Map<number, (value: T) => void>();
+  return {
+    /** With `wait`, settled by `wait.late` should no reply come within `wait.ms`. */
+    ask(send: (id: number) => void, wait?: { ms: number; late: T }): Promise<T> {
+      const id = ++asked;
+      return new Promise((resolve) => {
+        const timer = wait && setTimeout(() => settle(wait.late), wait.ms);
+        const settle = (value: T) => {
+          clearTimeout(timer);
+          waiting.delete(id);
+          resolve(value);
+        };
+        waiting.set(id, settle);
+        send(id);
+      });
+    },
+    settle(id: number, value: T) {
+      waiting.get(id)?.(value);
+    },
+  };
 }
 
 /**
- * Called once in the primary of `WEB_CONCURRENCY` > 1: a scrape reaches one worker, which asks the primary,
- * which gathers and sums every worker's registry (prom-client's AggregatorRegistry).
+ * Called once in the primary of `WEB_CONCURRENCY` > 1: a scrape reaches one worker, which asks the primary, which
+ * gathers the registry of every worker that is serving and sums them (prom-client's `AggregatorRegistry.aggregate`).
+ * A worker still starting, or one that hangs, is left out after `SHARE_WAIT_MS`: the scrape still answers.
  */
 export function serveClusterMetrics(): void {
-  const aggregator = new AggregatorRegistry();
+  const serving = new Set<Worker>();
+  cluster.on('listening', (worker) => serving.add(worker));
+  cluster.on('exit', (worker) => serving.delete(worker));
+  const shares = replies<RegistryMetrics | undefined>();
+  const gather = async () => {
+    const all = await Promise.all([...serving].map((worker) => shares.ask((id) => worker.send({ type: SHARE, id }), { ms: SHARE_WAIT_MS, late: undefined })));
+    return AggregatorRegistry.aggregate(all.filter((metrics) => metrics !== undefined)).metrics();
+  };
   cluster.on('message', (worker, message: MetricsMessage) => {
+    if (message?.type === SHARED) shares.settle(message.id, message.metrics);
     if (message?.type !== ASK) return;
-    aggregator.clusterMetrics().then(
+    gather().then(
       (text) => worker.send({ type: ANSWER, id: message.id, text }),
       (error: Error) => worker.send({ type: ANSWER, id: message.id, text: `# gathering failed: ${error.message}\n` }),
     );
   });
 }
 
-let asked = 0;
-let listening = false;
-const waiting = new Map<number, (text: string) => void>();
+const gathered = replies<string>();
+if (cluster.isWorker) {
+  process.on('message', (message: MetricsMessage) => {
+    if (message?.type === ANSWER) gathered.settle(message.id, message.text ?? '');
+    if (message?.type === SHARE) void register.getMetricsAsJSON().then((metrics) => process.send!({ type: SHARED, id: message.id, metrics }));
+  });
+}
 
-/** The exposition text: this process's, or, in a cluster worker, every worker's through the primary. */
+/** The exposition text: this process's, or, in a cluster worker, every serving worker's through the primary. */
 export async function metricsText(): Promise<string> {
   if (!cluster.isWorker || !process.send) return register.metrics();
-  if (!listening) {
-    listening = true;
-    process.on('message', (message: MetricsMessage) => {
-      if (message?.type === ANSWER) waiting.get(message.id)?.(message.text ?? '');
-    });
-  }
-  const id = ++asked;
-  return new Promise((resolve) => {
-    waiting.set(id, (text) => {
-      waiting.delete(id);
-      resolve(text);
-    });
-    process.send!({ type: ASK, id });
-  });
+  return gathered.ask((id) => process.send!({ type: ASK, id }));
 }
 
 export const METRICS_CONTENT_TYPE = register.contentType;
