@@ -1,11 +1,10 @@
+import { SITE_SEARCH_MAX_LENGTH } from './constants.ts';
 import { z } from './zod.ts';
 import { feedItemSchema, namedRef, pageParam } from './feed.schema.ts';
 import { channelSchema } from './channel.schema.ts';
 import { hotTopicSchema } from './hot-topic.schema.ts';
 import { recipeSchema } from './recipe.schema.ts';
 
-/** Longest query text accepted, in characters; longer is a caller's mistake. */
-export const SITE_SEARCH_MAX_LENGTH = 200;
 /** Words of a query that count; the rest are ignored, so that no query costs more than this many. */
 export const SITE_SEARCH_MAX_TERMS = 8;
 /** Items a results page holds, as every feed page. */

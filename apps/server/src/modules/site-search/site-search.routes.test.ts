@@ -1,4 +1,5 @@
-import { SITE_SEARCH_MAX_LENGTH, SITE_SEARCH_MAX_PAGE } from '@wiy/shared/site-search.schema';
+import { SITE_SEARCH_MAX_LENGTH } from '@wiy/shared/constants';
+import { SITE_SEARCH_MAX_PAGE } from '@wiy/shared/site-search.schema';
 import type { Selectable } from 'kysely';
 import { expect, it } from 'vitest';
 import type { FeedItemTable } from '../../db/schema.ts';

@@ -1,3 +1,4 @@
+import { SITE_SEARCH_MAX_LENGTH } from '@wiy/shared/constants';
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { expect, it } from 'vitest';
@@ -21,6 +22,8 @@ it('is a GET form to /search with a labelled q field, which the live app opens i
   expect(form).toHaveAttribute('action', '/search');
   const box = screen.getByRole('searchbox', { name: 'Search' });
   expect(box).toHaveAttribute('name', 'q');
+  // No longer than the server takes: a longer query would only be refused.
+  expect(box).toHaveAttribute('maxlength', String(SITE_SEARCH_MAX_LENGTH));
   fireEvent.change(box, { target: { value: 'dilli weather' } });
   fireEvent.submit(form);
   expect(screen.getByTestId('address')).toHaveTextContent('/search?q=dilli+weather');

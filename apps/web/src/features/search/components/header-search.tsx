@@ -1,3 +1,4 @@
+import { SITE_SEARCH_MAX_LENGTH } from '@wiy/shared/constants';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n.tsx';
@@ -20,7 +21,7 @@ export function HeaderSearch() {
     <form className="header-search" role="search" method="get" action="/search" onSubmit={handleSubmit}>
       <label>
         <span className="visually-hidden">{label}</span>
-        <input type="search" name="q" placeholder={label} enterKeyHint="search" />
+        <input type="search" name="q" placeholder={label} enterKeyHint="search" maxLength={SITE_SEARCH_MAX_LENGTH} />
       </label>
     </form>
   );

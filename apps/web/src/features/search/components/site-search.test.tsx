@@ -1,3 +1,4 @@
+import { SITE_SEARCH_MAX_LENGTH } from '@wiy/shared/constants';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import type { SiteSearchAnswer, SiteSearchGroups } from '@wiy/shared/site-search.schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -61,6 +62,7 @@ describe('SiteSearch', () => {
     );
     expect(screen.queryByRole('feed')).toBeNull();
     const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('maxlength', String(SITE_SEARCH_MAX_LENGTH));
     await typeThenPause(box, ['mau', 'mausam'], SITE_SEARCH_DEBOUNCE_MS, () => requests.map((request) => request.url));
     expect(requests.map((request) => request.url)).toEqual(['/api/site_search?q=mausam&page=1']);
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('REPLACE ?q=mausam'));

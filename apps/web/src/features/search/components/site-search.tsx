@@ -1,3 +1,4 @@
+import { SITE_SEARCH_MAX_LENGTH } from '@wiy/shared/constants';
 import type { FeedItem } from '@wiy/shared/feed.schema';
 import { contentPath } from '@wiy/shared/screen-paths';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -65,6 +66,7 @@ export function SiteSearch() {
           className="search-input"
           placeholder={t('common.search')}
           enterKeyHint="search"
+          maxLength={SITE_SEARCH_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
