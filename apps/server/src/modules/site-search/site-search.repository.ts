@@ -40,8 +40,11 @@ export interface MatchRow {
   words: string;
 }
 
-/** Weights of the title, the rest of the text and the loose keys in the text relevance (decision 270). */
-const WEIGHTS = { title: 1, body: 1, loose: 0.5 };
+/**
+ * Weights of the title, the rest of the text and the loose keys in SQLite's text relevance (decision 270): a word in
+ * the title counts twice, as PostgreSQL's `ts_rank` counts its A-weighted title above the B-weighted rest.
+ */
+const WEIGHTS = { title: 2, body: 1, loose: 0.5 };
 /** The blend's time constant: an item this much older needs twice the text relevance to rank level (decision 270). */
 const HALVING_MICROS = 14 * 86_400 * 1_000_000;
 
