@@ -43,6 +43,7 @@ export interface Database {
   site_search_queue: SiteSearchQueueTable;
   site_search_doc: SiteSearchDocTable;
   site_search_variant: SiteSearchVariantTable;
+  site_search_loose: SiteSearchLooseTable;
 }
 
 export interface CategoryTable {
@@ -366,6 +367,13 @@ interface SiteSearchDocTable {
 interface SiteSearchVariantTable {
   variant: string;
   word: string;
+}
+
+/** The loose key of an index word, by the word's script, for a last word typed so far in the other (decision 270). */
+interface SiteSearchLooseTable {
+  /** ISO 15924: Latin or Devanagari. */
+  script: 'latn' | 'deva';
+  loose: string;
 }
 
 /** A timed job's run at one due time, claimed by the process whose insert made the row (migration 0017, decision 208). */

@@ -23,7 +23,8 @@ const NAMED = [
  * The reader search's index (decision 270). `site_search_doc`: one row per public item, its place by recency
  * (`rank_key`) and its words; on SQLite an FTS5 table by the same rowid holds the text to match, on PostgreSQL a
  * weighted `tsvector` column with a GIN index. `site_search_variant`: the index words and their single deletions,
- * for one typo. `site_search_queue`: the items to index again, filled by triggers on every write that changes
+ * for one typo. `site_search_loose`: the loose keys of the index words by their script, for a last word typed so
+ * far in the other script. `site_search_queue`: the items to index again, filled by triggers on every write that changes
  * an item's text, whoever writes, and drained by a timed job: no read ever indexes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -44,11 +45,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('word', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('site_search_variant_pk', ['variant', 'word'])
     .execute();
+  await db.schema
+    .createTable('site_search_loose')
+    .addColumn('script', 'text', (c) => c.notNull())
+    .addColumn('loose', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('site_search_loose_pk', ['script', 'loose'])
+    .execute();
 
   const fields = sql.join(INDEXED_FIELDS.map((field) => sql.id(field)));
   if (postgres) {
     // Byte order, as on SQLite: a prefix's range of words is then a seek on the key whatever the database's collation.
     await sql`ALTER TABLE site_search_variant ALTER COLUMN variant TYPE text COLLATE "C"`.execute(db);
+    await sql`ALTER TABLE site_search_loose ALTER COLUMN loose TYPE text COLLATE "C"`.execute(db);
     await sql`ALTER TABLE site_search_doc ADD COLUMN tsv tsvector NOT NULL`.execute(db);
     await sql`CREATE INDEX site_search_doc_tsv ON site_search_doc USING gin (tsv)`.execute(db);
     await sql`CREATE FUNCTION site_search_enqueue_item() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -106,6 +114,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await sql`DROP TRIGGER ${sql.id(name)}`.execute(db);
     await sql`DROP TABLE site_search_fts`.execute(db);
   }
+  await db.schema.dropTable('site_search_loose').execute();
   await db.schema.dropTable('site_search_variant').execute();
   await db.schema.dropTable('site_search_doc').execute();
   await db.schema.dropTable('site_search_queue').execute();

@@ -133,6 +133,11 @@ export function looseKey(word: string): string {
     .replace(/(?<=.)a/gu, '');
 }
 
+/** A word's script, in ISO 15924's codes: Devanagari if it holds any Devanagari letter, else Latin. */
+export function scriptOf(word: string): 'latn' | 'deva' {
+  return /\p{Script=Devanagari}/u.test(word) ? 'deva' : 'latn';
+}
+
 /** Shortest last word (or its loose key) matched as a prefix: one letter would match most of the index. */
 export const PREFIX_MIN_LENGTH = 2;
 

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.ts';
 import { UnitOfWork } from '../../db/unit-of-work.ts';
-import { deletionVariants, looseKey, searchWords, VOCABULARY_MIN_LENGTH } from './search-text.ts';
+import { deletionVariants, looseKey, scriptOf, searchWords, VOCABULARY_MIN_LENGTH } from './search-text.ts';
 import { SiteSearchRepository, type IndexDoc, type IndexSource } from './site-search.repository.ts';
 
 /** Items one drain transaction indexes: short enough that a reader's query on SQLite never waits long behind it. */
@@ -77,7 +77,10 @@ export class SiteSearchIndexer {
     return docs;
   }
 
-  /** Adds the documents' new words, with their single deletions, to the typo vocabulary; words are never taken out. */
+  /**
+   * Adds the documents' new words, with their single deletions, to the typo vocabulary, and their loose keys to the
+   * loose vocabulary; neither ever loses a word.
+   */
   private async learnWords(repo: SiteSearchRepository, docs: IndexDoc[]): Promise<void> {
     const words = [...new Set(docs.flatMap((doc) => [...doc.title, ...doc.body]))].filter(
       (word) => [...word].length >= VOCABULARY_MIN_LENGTH && !/^\p{N}+$/u.test(word),
@@ -91,6 +94,12 @@ export class SiteSearchIndexer {
           .map((variant) => ({ variant, word })),
       );
     await repo.addVariants(rows);
+    const keys = new Map<string, { script: 'latn' | 'deva'; loose: string }>();
+    for (const word of docs.flatMap((doc) => [...doc.title, ...doc.body])) {
+      const key = { script: scriptOf(word), loose: looseKey(word) };
+      if ([...key.loose].length >= VOCABULARY_MIN_LENGTH) keys.set(`${key.script} ${key.loose}`, key);
+    }
+    await repo.addLooseKeys([...keys.values()]);
   }
 }
 

@@ -189,6 +189,17 @@ export class SiteSearchRepository {
     );
   }
 
+  /** Adds the loose keys of index words by their script, each kept once. */
+  async addLooseKeys(keys: { script: 'latn' | 'deva'; loose: string }[]): Promise<void> {
+    await eachPart(keys, (part) =>
+      this.db
+        .insertInto('site_search_loose')
+        .values(part)
+        .onConflict((conflict) => conflict.columns(['script', 'loose']).doNothing())
+        .execute(),
+    );
+  }
+
   /**
    * Moves the content version on, as a write to a public table does (migration 0006): answers kept before the
    * index caught up with a write are then no longer current anywhere.
@@ -220,6 +231,21 @@ export class SiteSearchRepository {
       .limit(limit)
       .execute();
     return rows.map((row) => row.word);
+  }
+
+  /** Up to `limit` loose keys of `script`'s index words that start with `prefix`, shortest first, as `wordsStartingWith` seeks. */
+  async looseKeysStartingWith(script: 'latn' | 'deva', prefix: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('site_search_loose')
+      .select('loose')
+      .where('script', '=', script)
+      .where('loose', '>=', prefix)
+      .where('loose', '<', `${prefix}\u{10ffff}`)
+      .orderBy(sql`length(loose)`)
+      .orderBy('loose')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.loose);
   }
 
   /**

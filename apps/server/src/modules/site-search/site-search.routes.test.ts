@@ -119,6 +119,16 @@ describeEachDatabase('reader search', (ctx) => {
     expect(rate, missed.join(', ')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it("finds the other script's post while its word is still being typed, and marks the word", async () => {
+    await indexed([
+      buildFeedItem({ uni_id: 'weather', u_title: 'मौसम का हाल', u_description: '' }),
+      buildFeedItem({ uni_id: 'match', u_title: 'Cricket tonight', u_description: '' }),
+    ]);
+    for (const q of ['maus', 'mausa', 'mausam']) expect(await ids(q), q).toEqual(['weather']);
+    for (const q of ['क्रिके', 'क्रिकेट']) expect(await ids(q), q).toEqual(['match']);
+    expect((await search('mausa')).json().marks).toEqual(['मौसम']);
+  });
+
   it('never finds an item the public cannot see, nor counts it in a page, and finds it again once it is approved', async () => {
     await indexed([
       buildFeedItem({ uni_id: 'shown', u_title: 'Quokka spotted', updated: '2026-11-23T09:50:00.000Z' }),

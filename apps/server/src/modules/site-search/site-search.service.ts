@@ -23,6 +23,7 @@ import {
   deletionVariants,
   looseKey,
   PREFIX_MIN_LENGTH,
+  scriptOf,
   searchWords,
   TYPO_MIN_LENGTH,
   VOCABULARY_MIN_LENGTH,
@@ -93,7 +94,8 @@ export class SiteSearchService {
   /**
    * The query's terms: its distinct words, each with its loose key and its corrections when it is no index word.
    * The last word, typed so far, is a prefix when shorter than the vocabulary's words (the index's prefix indexes
-   * cover it); longer, it stands for itself and the shortest vocabulary words it starts, each with its loose key.
+   * cover it); longer, it stands for itself and the shortest vocabulary words it starts, each with its loose key,
+   * and for the shortest loose keys of the other script's words that its own starts.
    */
   private async terms(text: string): Promise<QueryTerm[]> {
     const words = [...new Set(searchWords(text))].slice(0, SITE_SEARCH_MAX_TERMS);
@@ -104,12 +106,16 @@ export class SiteSearchService {
         const last = index === words.length - 1;
         const length = [...word].length;
         const prefix = last && length >= PREFIX_MIN_LENGTH && length < VOCABULARY_MIN_LENGTH;
-        const completions = last && length >= VOCABULARY_MIN_LENGTH ? await this.index.repos.wordsStartingWith(word, COMPLETIONS) : [];
+        const completing = last && length >= VOCABULARY_MIN_LENGTH;
+        const completions = completing ? await this.index.repos.wordsStartingWith(word, COMPLETIONS) : [];
+        // Typed so far in the other script: 'mausa' is on its way to मौसम, whose loose key its own starts.
+        const other = scriptOf(word) === 'deva' ? 'latn' : 'deva';
+        const looseCompletions = completing && looseKey(word) !== '' ? await this.index.repos.looseKeysStartingWith(other, looseKey(word), COMPLETIONS) : [];
         const found = new Set(filed.map((row) => row.word));
         const known = !typed.includes(word) || found.has(word) || completions.length > 0;
         const corrections = known ? [] : [...found].filter((candidate) => withinOneEdit(word, candidate)).slice(0, CORRECTIONS);
         const matched = [...new Set([word, ...completions, ...corrections])];
-        const loose = [...new Set([word, ...completions].map(looseKey))].filter((key) => key !== '');
+        const loose = [...new Set([...[word, ...completions].map(looseKey), ...looseCompletions])].filter((key) => key !== '');
         return { words: matched, loose, prefix };
       }),
     );
