@@ -361,6 +361,10 @@ interface SiteSearchDocTable {
   rank_key: number | string;
   /** The item's title and body words, space-separated. */
   words: string;
+  /** Its title's words alone, space-separated. */
+  title: string;
+  /** The loose keys of its words, space-separated. */
+  loose: string;
 }
 
 /** An index word (`word`) under itself and each of its single deletions (`variant`), for typos (decision 270). */

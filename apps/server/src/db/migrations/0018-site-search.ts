@@ -21,7 +21,7 @@ const NAMED = [
 
 /**
  * The reader search's index (decision 270). `site_search_doc`: one row per public item, its place by recency
- * (`rank_key`) and its words; on SQLite an FTS5 table by the same rowid holds the text to match, on PostgreSQL a
+ * (`rank_key`) and its words (all, the title's, the loose keys), which rank its match; on SQLite an FTS5 table by the same rowid holds the text to match, on PostgreSQL a
  * weighted `tsvector` column with a GIN index. `site_search_variant`: the index words and their single deletions,
  * for one typo. `site_search_loose`: the loose keys of the index words by their script, for a last word typed so
  * far in the other script. `site_search_queue`: the items to index again, filled by triggers on every write that changes
@@ -38,6 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('uni_id', 'text', (c) => c.primaryKey())
     .addColumn('rank_key', 'bigint', (c) => c.notNull().unique())
     .addColumn('words', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('loose', 'text', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('site_search_variant')

@@ -34,19 +34,14 @@ export interface QueryTerm {
   prefix: boolean;
 }
 
-/** A match of the index: an item id and its words, for marking. */
+/** A public match of the index: an item, its place by recency, and its words, space-separated, to rank and mark. */
 export interface MatchRow {
   uni_id: string;
+  rank_key: number | string;
   words: string;
+  title: string;
+  loose: string;
 }
-
-/**
- * Weights of the title, the rest of the text and the loose keys in SQLite's text relevance (decision 270): a word in
- * the title counts twice, as PostgreSQL's `ts_rank` counts its A-weighted title above the B-weighted rest.
- */
-const WEIGHTS = { title: 2, body: 1, loose: 0.5 };
-/** The blend's time constant: an item this much older needs twice the text relevance to rank level (decision 270). */
-const HALVING_MICROS = 14 * 86_400 * 1_000_000;
 
 /**
  * The reader search's index (migration 0018, decision 270): the queue the triggers fill, the documents, the typo
@@ -148,7 +143,15 @@ export class SiteSearchRepository {
       await eachPart(docs, async (part) => {
         await this.db
           .insertInto('site_search_doc')
-          .values(part.map((doc) => ({ uni_id: doc.uni_id, rank_key: doc.rank_key, words: joined([...doc.title, ...doc.body]) })))
+          .values(
+            part.map((doc) => ({
+              uni_id: doc.uni_id,
+              rank_key: doc.rank_key,
+              words: joined([...doc.title, ...doc.body]),
+              title: joined(doc.title),
+              loose: joined(doc.loose),
+            })),
+          )
           .execute();
         await sql`INSERT INTO site_search_fts (rowid, title, body, loose) VALUES ${sql.join(
           part.map((doc) => sql`(${doc.rank_key}, ${joined(doc.title)}, ${joined(doc.body)}, ${joined(doc.loose)})`),
@@ -161,10 +164,10 @@ export class SiteSearchRepository {
     const vector = (words: string[], weight: 'A' | 'B' | 'C') =>
       sql`(SELECT COALESCE(string_agg(quote_literal(w) || ${sql.lit(`:1${weight}`)}, ' '), '')::tsvector FROM unnest(${words}::text[]) AS w)`;
     await eachPart(docs, (part) =>
-      sql`INSERT INTO site_search_doc (uni_id, rank_key, words, tsv) VALUES ${sql.join(
+      sql`INSERT INTO site_search_doc (uni_id, rank_key, words, title, loose, tsv) VALUES ${sql.join(
         part.map(
           (doc) =>
-            sql`(${doc.uni_id}, ${doc.rank_key}, ${joined([...doc.title, ...doc.body])}, ${vector(doc.title, 'A')} || ${vector(doc.body, 'B')} || ${vector(doc.loose, 'C')})`,
+            sql`(${doc.uni_id}, ${doc.rank_key}, ${joined([...doc.title, ...doc.body])}, ${joined(doc.title)}, ${joined(doc.loose)}, ${vector(doc.title, 'A')} || ${vector(doc.body, 'B')} || ${vector(doc.loose, 'C')})`,
         ),
       )}`.execute(this.db),
     );
@@ -249,32 +252,27 @@ export class SiteSearchRepository {
   }
 
   /**
-   * A page of the public items matching every term: the `window` newest matches from the index (a bounded read
-   * whatever the query), kept if public now (the Trending feed's condition), ranked by text relevance divided by
-   * one plus their age in `HALVING_MICROS` (`nowKey` is now as a rank key), newest first among equals.
+   * The public items matching every term among the `window` newest matches of the index (a bounded read whatever
+   * the query), newest first; kept if public now (the Trending feed's condition). The service ranks them.
    */
-  async findMatches(terms: QueryTerm[], nowKey: number, window: number, limit: number, offset: number): Promise<MatchRow[]> {
+  async findMatches(terms: QueryTerm[], window: number): Promise<MatchRow[]> {
     if (this.kind === 'sqlite') {
       const { rows } = await sql<MatchRow>`
-        SELECT d.uni_id, d.words
-        FROM (SELECT rowid AS k, bm25(site_search_fts, ${sql.lit(WEIGHTS.title)}, ${sql.lit(WEIGHTS.body)}, ${sql.lit(WEIGHTS.loose)}) AS bm
-              FROM site_search_fts WHERE site_search_fts MATCH ${ftsQuery(terms)} ORDER BY rowid DESC LIMIT ${window}) AS c
+        SELECT d.uni_id, d.rank_key, d.words, d.title, d.loose
+        FROM (SELECT rowid AS k FROM site_search_fts WHERE site_search_fts MATCH ${ftsQuery(terms)} ORDER BY rowid DESC LIMIT ${window}) AS c
         JOIN site_search_doc d ON d.rank_key = c.k
         JOIN feed_item f ON f.uni_id = d.uni_id
         WHERE f.u_approved_date IS NOT NULL
-        ORDER BY (-c.bm) / (1.0 + MAX(0, ${nowKey} - c.k) / ${sql.lit(HALVING_MICROS)}.0) DESC, c.k DESC
-        LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
+        ORDER BY c.k DESC`.execute(this.db);
       return rows;
     }
-    const query = tsQuery(terms);
     const { rows } = await sql<MatchRow>`
-      SELECT c.uni_id, c.words
-      FROM (SELECT d.uni_id, d.rank_key, d.words, d.tsv FROM site_search_doc d WHERE d.tsv @@ ${query}
+      SELECT c.uni_id, c.rank_key, c.words, c.title, c.loose
+      FROM (SELECT d.uni_id, d.rank_key, d.words, d.title, d.loose FROM site_search_doc d WHERE d.tsv @@ ${tsQuery(terms)}
             ORDER BY d.rank_key DESC LIMIT ${window}) AS c
       JOIN feed_item f ON f.uni_id = c.uni_id
       WHERE f.u_approved_date IS NOT NULL
-      ORDER BY ts_rank(c.tsv, ${query}) / (1.0 + GREATEST(0, ${nowKey}::bigint - c.rank_key) / ${sql.lit(HALVING_MICROS)}.0) DESC, c.rank_key DESC
-      LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
+      ORDER BY c.rank_key DESC`.execute(this.db);
     return rows;
   }
 }

@@ -74,12 +74,22 @@ describeEachDatabase('reader search', (ctx) => {
     expect(await ids('tidal wave')).toEqual(['newer', 'older']);
   });
 
-  it('ranks a word in the title above the same word in the description, at the same age', async () => {
-    const updated = '2026-11-20T08:00:00.000Z';
+  it('ranks a word in the title above the same word in the description, even a minute older', async () => {
     await indexed([
-      // The titled one first (of two alike, the one written later ranks first), and its title long, its text short.
-      buildFeedItem({ uni_id: 'titled', updated, u_title: 'Harbour lights tonight by the port', u_description: '<p>Boats</p>', u_highlight_description: '' }),
-      buildFeedItem({ uni_id: 'described', updated, u_title: 'Boats tonight', u_description: '<p>Harbour lights</p>', u_highlight_description: '' }),
+      buildFeedItem({
+        uni_id: 'described',
+        updated: '2026-11-20T08:01:00.000Z',
+        u_title: 'Boats tonight',
+        u_description: '<p>Harbour lights</p>',
+        u_highlight_description: '',
+      }),
+      buildFeedItem({
+        uni_id: 'titled',
+        updated: '2026-11-20T08:00:00.000Z',
+        u_title: 'Harbour lights tonight by the port',
+        u_description: '<p>Boats</p>',
+        u_highlight_description: '',
+      }),
     ]);
     expect(await ids('harbour')).toEqual(['titled', 'described']);
   });

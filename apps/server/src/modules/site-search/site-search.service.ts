@@ -31,7 +31,8 @@ import {
   withinOneEdit,
 } from './search-text.ts';
 import { secondKey } from './site-search.indexer.ts';
-import { prefixed, type QueryTerm, type SiteSearchRepository } from './site-search.repository.ts';
+import { looseHit, rankMatches, wordHit } from './match-rank.ts';
+import type { QueryTerm, SiteSearchRepository } from './site-search.repository.ts';
 
 /** The newest matches a query ranks, at most: the bound on its cost whatever the words (decision 270). */
 const MATCH_WINDOW = SITE_SEARCH_PAGE_SIZE * SITE_SEARCH_MAX_PAGE;
@@ -62,8 +63,8 @@ export class SiteSearchService {
 
   /**
    * A page of the reader search for `text`: its first `SITE_SEARCH_MAX_TERMS` words, each a whole word (the
-   * last also a prefix), its loose romanised key, or one typo away; ranked within the newest `MATCH_WINDOW`
-   * matches; with the other groups on page 1.
+   * last also a prefix), its loose romanised key, or one typo away; the newest `MATCH_WINDOW` matches ranked
+   * (`rankMatches`); with the other groups on page 1.
    */
   async search(query: string, page: number): Promise<SiteSearchAnswer> {
     const text = query.trim();
@@ -73,8 +74,8 @@ export class SiteSearchService {
     if (terms.length === 0) return { record: [], marks: [], has_more: false, groups };
     const offset = (page - 1) * SITE_SEARCH_PAGE_SIZE;
     const nowKey = secondKey(this.clock.now().toISOString());
-    const matches = await this.index.repos.findMatches(terms, nowKey, MATCH_WINDOW, SITE_SEARCH_PAGE_SIZE + 1, offset);
-    const shown = matches.slice(0, SITE_SEARCH_PAGE_SIZE);
+    const matches = rankMatches(terms, await this.index.repos.findMatches(terms, MATCH_WINDOW), nowKey);
+    const shown = matches.slice(offset, offset + SITE_SEARCH_PAGE_SIZE);
     const rows = new Map((await this.feeds.findPublicByIds(shown.map((match) => match.uni_id))).map((row) => [row.uni_id, row]));
     const record = shown.flatMap((match) => {
       const row = rows.get(match.uni_id);
@@ -86,7 +87,7 @@ export class SiteSearchService {
         terms,
         shown.flatMap((match) => match.words.split(' ')),
       ),
-      has_more: matches.length > SITE_SEARCH_PAGE_SIZE,
+      has_more: matches.length > offset + SITE_SEARCH_PAGE_SIZE,
       groups,
     };
   }
@@ -140,11 +141,8 @@ export class SiteSearchService {
 
 /** The words among `words` that a term matched, each once: for the reader's eye, as the engines matched them. */
 function marksOf(terms: QueryTerm[], words: string[]): string[] {
-  const matches = (word: string) =>
-    terms.some((term) => {
-      const key = looseKey(word);
-      const starts = (list: string[], text: string) => list.some((start, index) => prefixed(term, start, index) && text.startsWith(start));
-      return term.words.includes(word) || term.loose.includes(key) || starts(term.words, word) || starts(term.loose, key);
-    });
-  return [...new Set(words)].filter(matches);
+  return [...new Set(words)].filter((word) => {
+    const key = looseKey(word);
+    return terms.some((term) => wordHit(term, word) || looseHit(term, key));
+  });
 }
