@@ -8,29 +8,41 @@ const WEIGHTS = { title: 2, body: 1, loose: 0.5 };
 /** The blend's time constant: an item this much older needs twice the text relevance to rank level (decision 270). */
 const HALVING_MICROS = 14 * 86_400 * 1_000_000;
 
-/** Whether `text` is one of `list`, or, for a last word typed so far, starts with the first of it. */
-function hits(term: QueryTerm, list: string[], text: string): boolean {
-  return list.some((entry, index) => entry === text || (prefixed(term, entry, index) && text.startsWith(entry)));
+/** What a term matches, ready for many words: its exact words and loose keys, and what a word typed so far starts. */
+interface TermMatcher {
+  words: Set<string>;
+  loose: Set<string>;
+  wordStart?: string;
+  looseStart?: string;
 }
 
-/** Whether a word of an item's text is one a term matches, as the engines match it. */
-export const wordHit = (term: QueryTerm, word: string): boolean => hits(term, term.words, word);
-/** Whether a loose key of an item's words is one a term matches, as the engines match it. */
-export const looseHit = (term: QueryTerm, key: string): boolean => hits(term, term.loose, key);
+/** A term's matcher: as the engines match it, a listed word or key, or for a last word typed so far the start of one. */
+export function termMatcher(term: QueryTerm): TermMatcher {
+  const start = (list: string[]) => (list[0] !== undefined && prefixed(term, list[0], 0) ? list[0] : undefined);
+  return { words: new Set(term.words), loose: new Set(term.loose), wordStart: start(term.words), looseStart: start(term.loose) };
+}
+
+/** Whether a word of an item's text is one a term matches. */
+export const wordHit = (matcher: TermMatcher, word: string): boolean =>
+  matcher.words.has(word) || (matcher.wordStart !== undefined && word.startsWith(matcher.wordStart));
+/** Whether a loose key of an item's words is one a term matches. */
+export const looseHit = (matcher: TermMatcher, key: string): boolean =>
+  matcher.loose.has(key) || (matcher.looseStart !== undefined && key.startsWith(matcher.looseStart));
 
 /**
  * The matches in the order a reader gets them: each term's best hit weighed (title, text, loose key), summed, divided by
  * one plus the item's age in `HALVING_MICROS` (`nowKey` is now as a rank key); newer first among equals.
  */
 export function rankMatches(terms: QueryTerm[], rows: MatchRow[], nowKey: number): MatchRow[] {
+  const matchers = terms.map(termMatcher);
   const scored = rows.map((row) => {
     const title = row.title.split(' ');
     const words = row.words.split(' ');
     const loose = row.loose.split(' ');
-    const relevance = terms.reduce((sum, term) => {
-      if (title.some((word) => wordHit(term, word))) return sum + WEIGHTS.title;
-      if (words.some((word) => wordHit(term, word))) return sum + WEIGHTS.body;
-      return loose.some((key) => looseHit(term, key)) ? sum + WEIGHTS.loose : sum;
+    const relevance = matchers.reduce((sum, matcher) => {
+      if (title.some((word) => wordHit(matcher, word))) return sum + WEIGHTS.title;
+      if (words.some((word) => wordHit(matcher, word))) return sum + WEIGHTS.body;
+      return loose.some((key) => looseHit(matcher, key)) ? sum + WEIGHTS.loose : sum;
     }, 0);
     const key = Number(row.rank_key);
     return { row, key, score: relevance / (1 + Math.max(0, nowKey - key) / HALVING_MICROS) };

@@ -117,6 +117,20 @@ function romanise(word: string): string {
  * "mosam" and "मौसम" all give "mosm". Only ever compared with other keys.
  */
 export function looseKey(word: string): string {
+  let key = looseKeys.get(word);
+  if (key === undefined) {
+    // Words repeat (a Zipf head): each is folded once, up to a bound on the memory it takes.
+    if (looseKeys.size >= LOOSE_KEYS_KEPT) looseKeys.clear();
+    key = fold(word);
+    looseKeys.set(word, key);
+  }
+  return key;
+}
+
+const LOOSE_KEYS_KEPT = 50_000;
+const looseKeys = new Map<string, string>();
+
+function fold(word: string): string {
   return romanise(word)
     .replace(/ph/g, 'f')
     .replace(/([bcdgjklmnpqrstvwxyz])h/g, '$1')

@@ -31,7 +31,7 @@ import {
   withinOneEdit,
 } from './search-text.ts';
 import { secondKey } from './site-search.indexer.ts';
-import { looseHit, rankMatches, wordHit } from './match-rank.ts';
+import { looseHit, rankMatches, termMatcher, wordHit } from './match-rank.ts';
 import type { QueryTerm, SiteSearchRepository } from './site-search.repository.ts';
 
 /** The newest matches a query ranks, at most: the bound on its cost whatever the words (decision 270). */
@@ -141,8 +141,9 @@ export class SiteSearchService {
 
 /** The words among `words` that a term matched, each once: for the reader's eye, as the engines matched them. */
 function marksOf(terms: QueryTerm[], words: string[]): string[] {
+  const matchers = terms.map(termMatcher);
   return [...new Set(words)].filter((word) => {
     const key = looseKey(word);
-    return terms.some((term) => wordHit(term, word) || looseHit(term, key));
+    return matchers.some((matcher) => wordHit(matcher, word) || looseHit(matcher, key));
   });
 }
