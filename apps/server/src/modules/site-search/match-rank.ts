@@ -1,10 +1,11 @@
+import { looseKey } from './search-text.ts';
 import { prefixed, type MatchRow, type QueryTerm } from './site-search.repository.ts';
 
 /**
- * What a term's hit in an item weighs (decision 270): in the title, elsewhere in its text, or through its loose key
- * alone (the word typed in the other script, or spelt another way).
+ * What a term's hit in an item weighs (decision 270): in the title, or elsewhere in its text; a hit through a word's
+ * loose key (the word typed in the other script, or spelt another way) weighs as much as the word's own.
  */
-const WEIGHTS = { title: 2, body: 1, loose: 0.5 };
+const WEIGHTS = { title: 2, body: 1 };
 /** The blend's time constant: an item this much older needs twice the text relevance to rank level (decision 270). */
 const HALVING_MICROS = 14 * 86_400 * 1_000_000;
 
@@ -30,7 +31,7 @@ export const looseHit = (matcher: TermMatcher, key: string): boolean =>
   matcher.loose.has(key) || (matcher.looseStart !== undefined && key.startsWith(matcher.looseStart));
 
 /**
- * The matches in the order a reader gets them: each term's best hit weighed (title, text, loose key), summed, divided by
+ * The matches in the order a reader gets them: each term's best hit weighed (title or text), summed, divided by
  * one plus the item's age in `HALVING_MICROS` (`nowKey` is now as a rank key); newer first among equals.
  */
 export function rankMatches(terms: QueryTerm[], rows: MatchRow[], nowKey: number): MatchRow[] {
@@ -39,10 +40,11 @@ export function rankMatches(terms: QueryTerm[], rows: MatchRow[], nowKey: number
     const title = row.title.split(' ');
     const words = row.words.split(' ');
     const loose = row.loose.split(' ');
+    const titleLoose = title.map(looseKey);
     const relevance = matchers.reduce((sum, matcher) => {
-      if (title.some((word) => wordHit(matcher, word))) return sum + WEIGHTS.title;
-      if (words.some((word) => wordHit(matcher, word))) return sum + WEIGHTS.body;
-      return loose.some((key) => looseHit(matcher, key)) ? sum + WEIGHTS.loose : sum;
+      if (title.some((word) => wordHit(matcher, word)) || titleLoose.some((key) => looseHit(matcher, key))) return sum + WEIGHTS.title;
+      if (words.some((word) => wordHit(matcher, word)) || loose.some((key) => looseHit(matcher, key))) return sum + WEIGHTS.body;
+      return sum;
     }, 0);
     const key = Number(row.rank_key);
     return { row, key, score: relevance / (1 + Math.max(0, nowKey - key) / HALVING_MICROS) };

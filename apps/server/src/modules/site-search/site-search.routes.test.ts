@@ -94,6 +94,20 @@ describeEachDatabase('reader search', (ctx) => {
     expect(await ids('harbour')).toEqual(['titled', 'described']);
   });
 
+  it('weighs a word found in the other script as the word itself: a Devanagari title above a Latin description', async () => {
+    await indexed([
+      buildFeedItem({ uni_id: 'titled', updated: '2026-11-20T08:00:00.000Z', u_title: 'मौसम का हाल', u_description: '', u_highlight_description: '' }),
+      buildFeedItem({
+        uni_id: 'described',
+        updated: '2026-11-20T08:01:00.000Z',
+        u_title: 'Today',
+        u_description: '<p>Mausam update</p>',
+        u_highlight_description: '',
+      }),
+    ]);
+    expect(await ids('mausam')).toEqual(['titled', 'described']);
+  });
+
   it('ignores case, diacritics, Unicode normalisation forms, the nukta and chandrabindu', async () => {
     await indexed([
       buildFeedItem({ uni_id: 'cafe', u_title: 'Café Crème opens' }),
