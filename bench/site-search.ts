@@ -229,6 +229,7 @@ export async function siteSearchSection(): Promise<string> {
     const p99s = f.queries.map((query) => query.sample.p99);
     const p50 = median(p50s);
     const p99 = median(p99s);
+    const rps = median(f.queries.map((query) => query.sample.rps));
     lines.push(
       `### ${f.engine}`,
       '',
@@ -237,7 +238,7 @@ export async function siteSearchSection(): Promise<string> {
       `| Trending page 1, uncached (median of ${f.queries.length} runs) | ${Math.round(f.trending.rps)} | ${f.trending.p50} | ${f.trending.p99} | ${f.trending.errors} |`,
       ...f.queries.map(({ q, sample }) => `| \`${q}\` | ${Math.round(sample.rps)} | ${sample.p50} | ${sample.p99} | ${sample.errors} |`),
       '',
-      `- Search median of the queries' p50 **${p50} ms** (${(p50 / f.trending.p50).toFixed(2)}x Trending's ${f.trending.p50} ms), median p99 **${p99} ms** (${(p99 / f.trending.p99).toFixed(2)}x Trending's ${f.trending.p99} ms), worst p99 ${Math.max(...p99s)} ms; aim ≤ 2x.`,
+      `- Search median of the queries' p50 **${p50} ms** (${(p50 / f.trending.p50).toFixed(2)}x Trending's ${f.trending.p50} ms), median p99 **${p99} ms** (${(p99 / f.trending.p99).toFixed(2)}x Trending's ${f.trending.p99} ms), worst p99 ${Math.max(...p99s)} ms; aim ≤ 2x, not met (decision 272). Answers a second: ${Math.round(rps)} against Trending's ${Math.round(f.trending.rps)} (${(f.trending.rps / rps).toFixed(1)}x fewer).`,
       `- Index ${(f.share.index / 1024 / 1024).toFixed(1)} MB of ${(f.share.total / 1024 / 1024).toFixed(1)} MB: **${((100 * f.share.index) / f.share.total).toFixed(0)}%** of the database.`,
       `- Bulk load of ${ITEMS.toLocaleString('en')} items ${f.insertSeconds.toFixed(1)} s with the triggers, then one drain ${f.drainSeconds.toFixed(1)} s (outside any request).`,
       `- Items written per second (${WRITE_ITEMS.toLocaleString('en')} items, one transaction, fresh database): **${f.writeWith}** with the index (triggers and drain) against **${f.writeWithout}** without (${(f.writeWith / f.writeWithout).toFixed(2)}x).`,
