@@ -10,7 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Result } from 'autocannon';
 import pg from 'pg';
-import { bulkFeedItems, ContentRepository, migrateToLatest, openDatabase, UnitOfWork } from '../apps/server/test/bench-entry.ts';
+import { bulkFeedItems, ContentRepository, migrateToLatest, openDatabase, siteSearchIndex, UnitOfWork } from '../apps/server/test/bench-entry.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 /** The compiled server's entry, as `npm start` runs it. */
@@ -34,7 +34,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Migrates the database and fills it with `items` approved feed items, one a minute from 2026-01-01. */
+/** Migrates the database and fills it with `items` approved feed items, one a minute from 2026-01-01, indexed for search. */
 export async function fill(databaseUrl: string | undefined, dataDir: string, items: number): Promise<void> {
   const handle = openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(handle.db);
@@ -44,6 +44,8 @@ export async function fill(databaseUrl: string | undefined, dataDir: string, ite
     await items.insertMany(batch);
     await items.renumberTrending();
   });
+  // As a bulk load does: the search index is built before the server starts, not by its timed job under the load.
+  await siteSearchIndex(handle).indexer.drain();
   await handle.db.destroy();
 }
 
