@@ -56,8 +56,9 @@ async function start({ config: overrides, ...extensions }: ServerExtensions): Pr
   await prepare(database, config);
   if (config.webConcurrency === 1) return serve(config, database, extensions);
   await database.db.destroy();
-  superviseWorkers(config.webConcurrency, workerEntry(), { info: console.log, error: console.error });
+  // Before the workers start: the primary learns which of them serve from their 'listening' events.
   if (config.metricsToken) (await import('./modules/metrics/metrics.ts')).serveClusterMetrics();
+  superviseWorkers(config.webConcurrency, workerEntry(), { info: console.log, error: console.error });
   console.log(`${config.displayName} is serving at http://localhost:${config.port} on ${database.kind} with ${config.webConcurrency} processes`);
 }
 

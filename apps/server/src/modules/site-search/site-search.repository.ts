@@ -253,7 +253,7 @@ export class SiteSearchRepository {
 
   /**
    * The public items matching every term among the `window` newest matches of the index (a bounded read whatever
-   * the query), newest first; kept if public now (the Trending feed's condition). The service ranks them.
+   * the query), in no order; kept if public now (the Trending feed's condition). The service ranks them.
    */
   async findMatches(terms: QueryTerm[], window: number): Promise<MatchRow[]> {
     if (this.kind === 'sqlite') {
@@ -262,8 +262,7 @@ export class SiteSearchRepository {
         FROM (SELECT rowid AS k FROM site_search_fts WHERE site_search_fts MATCH ${ftsQuery(terms)} ORDER BY rowid DESC LIMIT ${window}) AS c
         JOIN site_search_doc d ON d.rank_key = c.k
         JOIN feed_item f ON f.uni_id = d.uni_id
-        WHERE f.u_approved_date IS NOT NULL
-        ORDER BY c.k DESC`.execute(this.db);
+        WHERE f.u_approved_date IS NOT NULL`.execute(this.db);
       return rows;
     }
     const { rows } = await sql<MatchRow>`
@@ -271,8 +270,7 @@ export class SiteSearchRepository {
       FROM (SELECT d.uni_id, d.rank_key, d.words, d.title, d.loose FROM site_search_doc d WHERE d.tsv @@ ${tsQuery(terms)}
             ORDER BY d.rank_key DESC LIMIT ${window}) AS c
       JOIN feed_item f ON f.uni_id = c.uni_id
-      WHERE f.u_approved_date IS NOT NULL
-      ORDER BY c.rank_key DESC`.execute(this.db);
+      WHERE f.u_approved_date IS NOT NULL`.execute(this.db);
     return rows;
   }
 }
