@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { childAtFirstLine } from './request-log.ts';
+import { childAtFirstLine, OneLinePerRequest } from './request-log.ts';
 
 /** Fastify's logger at `level`, keeping its lines and counting the children made of it. */
 function countingLogger(level: string) {
@@ -53,4 +53,31 @@ describe('a request logger', () => {
     requestLogger(logger, { level: 'info' });
     expect(made.children).toBe(1);
   });
+
+  it('writes a request’s line once answered as pino’s child would, without making the child', () => {
+    const { logger, lines, made } = countingLogger('info');
+    // What Fastify's serializers read, with a path and a version a line must escape.
+    const request = { method: 'GET', url: '/a"b\\c/\u2028', headers: { 'accept-version': '2' }, host: 'example.org', ip: '192.0.2.1', socket: { remotePort: 4321 } };
+    const reply = { statusCode: 201, elapsedTime: 1.25, log: requestLogger(logger) };
+    new OneLinePerRequest().requestCompleted(null, request as never, reply as never);
+    expect(made.children).toBe(0);
+    logger.child({ reqId: 'r-1' }).info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const [own, pinos] = lines.map(({ time, ...line }) => (expect(time).toEqual(expect.any(Number)), line));
+    expect(own).toEqual(pinos);
+    expect(own).toMatchObject({ level: 30, reqId: 'r-1', req: { url: request.url, version: '2', remotePort: 4321 }, res: { statusCode: 201 }, responseTime: 1.25 });
+  });
+
+  it('writes the line through the child a request already has', () => {
+    const { logger, lines, made } = countingLogger('info');
+    const log = requestLogger(logger);
+    log.info('on its way');
+    const request = { method: 'GET', url: '/', headers: {}, host: 'example.org', ip: '192.0.2.1', socket: { remotePort: 1 } };
+    new OneLinePerRequest().requestCompleted(null, request as never, { statusCode: 200, elapsedTime: 2, log } as never);
+    expect(made.children).toBe(1);
+    expect(lines.map((line) => [line.reqId, line.msg])).toEqual([
+      ['r-1', 'on its way'],
+      ['r-1', 'request completed'],
+    ]);
+  });
 });
+

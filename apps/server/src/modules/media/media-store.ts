@@ -40,7 +40,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
-  // Operators put pages of their own in the media folder (the benchmark's static copy of the home page).
+  // Operators may put pages of their own in the media folder.
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
