@@ -81,7 +81,7 @@ export class LogOutput implements pino.DestinationStream {
   flushSync(): void {
     if (this.#writing) return;
     const deadline = Date.now() + EXIT_FLUSH_BOUND_MS;
-    for (let chunk = this.#take(); chunk.length > 0 && Date.now() < deadline; ) {
+    for (let chunk = this.#take(); chunk.length > 0 && Date.now() < deadline;) {
       try {
         chunk = chunk.subarray(fs.writeSync(this.#fd, chunk, 0, this.#cut(chunk)));
       } catch (error) {
@@ -115,7 +115,9 @@ export class LogOutput implements pino.DestinationStream {
     const chunks = this.#chunks.splice(0, count);
     this.#heldBytes -= bytes;
     if (this.#dropped > 0) {
-      chunks.unshift(Buffer.from(`${JSON.stringify({ level: 40, time: Date.now(), msg: `${this.#dropped} log lines dropped: the log's reader fell behind` })}\n`));
+      chunks.unshift(
+        Buffer.from(`${JSON.stringify({ level: 40, time: Date.now(), msg: `${this.#dropped} log lines dropped: the log's reader fell behind` })}\n`),
+      );
       this.#dropped = 0;
     }
     return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);

@@ -57,14 +57,27 @@ describe('a request logger', () => {
   it('writes a request’s line once answered as pino’s child would, without making the child', () => {
     const { logger, lines, made } = countingLogger('info');
     // What Fastify's serializers read, with a path and a version a line must escape.
-    const request = { method: 'GET', url: '/a"b\\c/\u2028', headers: { 'accept-version': '2' }, host: 'example.org', ip: '192.0.2.1', socket: { remotePort: 4321 } };
+    const request = {
+      method: 'GET',
+      url: '/a"b\\c/\u2028',
+      headers: { 'accept-version': '2' },
+      host: 'example.org',
+      ip: '192.0.2.1',
+      socket: { remotePort: 4321 },
+    };
     const reply = { statusCode: 201, elapsedTime: 1.25, log: requestLogger(logger) };
     new OneLinePerRequest().requestCompleted(null, request as never, reply as never);
     expect(made.children).toBe(0);
     logger.child({ reqId: 'r-1' }).info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     const [own, pinos] = lines.map(({ time, ...line }) => (expect(time).toEqual(expect.any(Number)), line));
     expect(own).toEqual(pinos);
-    expect(own).toMatchObject({ level: 30, reqId: 'r-1', req: { url: request.url, version: '2', remotePort: 4321 }, res: { statusCode: 201 }, responseTime: 1.25 });
+    expect(own).toMatchObject({
+      level: 30,
+      reqId: 'r-1',
+      req: { url: request.url, version: '2', remotePort: 4321 },
+      res: { statusCode: 201 },
+      responseTime: 1.25,
+    });
   });
 
   it('writes the line through the child a request already has', () => {
@@ -80,4 +93,3 @@ describe('a request logger', () => {
     ]);
   });
 });
-
