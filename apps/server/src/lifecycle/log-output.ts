@@ -29,6 +29,8 @@ const EXIT_FLUSH_BOUND_MS = 2000;
 /** The most bytes a character takes in UTF-8. */
 const UTF8_MAX = 3;
 const NEWLINE = 0x0a;
+/** What `flushSync` waits on between tries at a full output: nothing ever wakes it. */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * The server's log output, pino's destination: each line encoded at once into a buffer (the string is garbage at
@@ -86,7 +88,7 @@ export class LogOutput implements pino.DestinationStream {
         chunk = chunk.subarray(fs.writeSync(this.#fd, chunk, 0, this.#cut(chunk)));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+        Atomics.wait(PAUSE, 0, 0, 10);
       }
       if (chunk.length === 0) chunk = this.#take();
     }

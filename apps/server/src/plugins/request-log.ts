@@ -29,15 +29,30 @@ type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ParentLogger = FastifyBaseLogger & Pick<pino.Logger, 'isLevelEnabled' | 'levels'>;
 
 /** The parts of a pino logger that pino names in its `symbols` for libraries: what a line of its own is made of. */
-function partsOf(logger: ParentLogger) {
-  const parts = logger as unknown as Record<symbol, unknown>;
-  return {
-    bindings: parts[pino.symbols.chindingsSym] as string,
-    messageKey: parts[pino.symbols.messageKeySym] as string,
-    serializers: parts[pino.symbols.serializersSym] as Partial<Record<'req' | 'res', (value: unknown) => unknown>>,
-    stream: parts[pino.symbols.streamSym] as pino.DestinationStream,
-    time: parts[pino.symbols.timeSym] as () => string,
-  };
+interface PinoParts {
+  bindings: string;
+  messageKey: string;
+  serializers: Partial<Record<'req' | 'res', (value: unknown) => unknown>>;
+  stream: pino.DestinationStream;
+  time: () => string;
+}
+/** Each logger's parts, read once: they are asked for at every request. */
+const partsRead = new WeakMap<ParentLogger, PinoParts>();
+
+function partsOf(logger: ParentLogger): PinoParts {
+  let parts = partsRead.get(logger);
+  if (parts === undefined) {
+    const named = logger as unknown as Record<symbol, unknown>;
+    parts = {
+      bindings: named[pino.symbols.chindingsSym] as string,
+      messageKey: named[pino.symbols.messageKeySym] as string,
+      serializers: named[pino.symbols.serializersSym] as PinoParts['serializers'],
+      stream: named[pino.symbols.streamSym] as pino.DestinationStream,
+      time: named[pino.symbols.timeSym] as () => string,
+    };
+    partsRead.set(logger, parts);
+  }
+  return parts;
 }
 
 /**
